@@ -1,0 +1,6 @@
+// The drizzle schema object: every table, for drizzle() and drizzle-kit.
+export * from './tenants.ts';
+export * from './catalogue.ts';
+export * from './customers.ts';
+export * from './content.ts';
+export * from './orders.ts';

@@ -1,0 +1,60 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, foreignKey } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, updatedAt } from './columns.ts';
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export type PostalAddress = { street: string; city: string; state: string; zipCode: string; country?: string };
+export type SocialMedia = { facebook?: string; instagram?: string; twitter?: string; youtube?: string };
+export type DayHours = { open: string; close: string; isClosed: boolean };
+export type BusinessHours = Record<
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
+  DayHours
+>;
+/** Money here is in paise, like every amount in the database. */
+export type ShippingSettings = {
+  packingChargePercent: number;
+  minimumOrderPaise: number;
+  /** Lower-case state name → minimum order in paise, e.g. { 'tamil nadu': 300000 }. */
+  stateMinimumsPaise?: Record<string, number>;
+  unservedStates?: string[];
+  unservedPincodes?: string[];
+};
+
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    tenantId: tenantId(),
+    companyName: text('company_name').notNull(),
+    tagline: text('tagline'),
+    logo: text('logo'),
+    phone: text('phone'),
+    alternatePhone: text('alternate_phone'),
+    email: text('email'),
+    supportEmail: text('support_email'),
+    whatsappNumber: text('whatsapp_number'),
+    address: jsonb('address').$type<PostalAddress>(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
+    businessHours: jsonb('business_hours').$type<BusinessHours>(),
+    taxId: text('tax_id'),
+    registrationNumber: text('registration_number'),
+    licenseNumber: text('license_number'),
+    upiId: text('upi_id'),
+    upiPayeeName: text('upi_payee_name'),
+    howToOrderVideoUrl: text('how_to_order_video_url'),
+    shippingSettings: jsonb('shipping_settings').$type<ShippingSettings>().notNull(),
+    /** Bumped on every catalogue/content write: the public read cache keys on it. */
+    contentVersion: integer('content_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+  ],
+);
