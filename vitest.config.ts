@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole repo: `npm test` runs every project below.
+// One id per run, shared by the main process and the workers (template database names).
+process.env.TEST_RUN_ID ??= `${process.pid}`;
+
+// `npm test` runs every project; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/api',
+      'apps/web',
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-pg', root: './apps/api', env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
   },
 });

@@ -1,4 +1,14 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 
@@ -19,7 +29,10 @@ export const flashNews = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('flash_news_active_idx').on(t.tenantId, t.isActive, t.priority)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('flash_news_active_idx').on(t.tenantId, t.isActive, t.priority),
+  ],
 );
 
 export const flashNewsDismissals = pgTable(
@@ -32,12 +45,14 @@ export const flashNewsDismissals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.customerId, t.flashNewsId] }),
-    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.flashNewsId], foreignColumns: [flashNews.tenantId, flashNews.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.flashNewsId],
+      foreignColumns: [flashNews.tenantId, flashNews.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -52,7 +67,10 @@ export const newsletterSubscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('newsletter_email_uq').on(t.tenantId, t.email)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('newsletter_email_uq').on(t.tenantId, t.email),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -69,5 +87,8 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('contact_messages_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('contact_messages_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );

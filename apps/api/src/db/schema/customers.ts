@@ -28,7 +28,10 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_phone_uq').on(t.tenantId, t.phone)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('customers_phone_uq').on(t.tenantId, t.phone),
+  ],
 );
 
 export const addresses = pgTable(
@@ -51,10 +54,13 @@ export const addresses = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('addresses_customer_idx').on(t.tenantId, t.customerId),
     // At most one default per customer; the service keeps exactly one.
-    uniqueIndex('addresses_one_default_uq').on(t.tenantId, t.customerId).where(sql`is_default`),
-    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
-      'cascade',
-    ),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.tenantId, t.customerId)
+      .where(sql`is_default`),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -68,12 +74,14 @@ export const wishlistItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.customerId, t.productId] }),
-    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -89,7 +97,10 @@ export const adminUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('admin_users_email_uq').on(t.tenantId, t.email)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('admin_users_email_uq').on(t.tenantId, t.email),
+  ],
 );
 
 /** Bearer tokens, stored as SHA-256 hashes, bound to the tenant that issued them. */
@@ -109,9 +120,10 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     index('sessions_customer_idx').on(t.tenantId, t.customerId),
-    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
     foreignKey({
       columns: [t.tenantId, t.adminUserId],
       foreignColumns: [adminUsers.tenantId, adminUsers.id],
@@ -157,8 +169,9 @@ export const abandonedCarts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.customerId] }),
-    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
   ],
 );

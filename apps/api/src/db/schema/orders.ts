@@ -132,7 +132,9 @@ export const orderItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('order_items_order_idx').on(t.tenantId, t.orderId),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -152,7 +154,9 @@ export const orderStatusHistory = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('order_status_history_order_idx').on(t.tenantId, t.orderId, t.createdAt),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -172,7 +176,9 @@ export const couponRedemptions = pgTable(
     uniqueIndex('coupon_redemptions_order_uq').on(t.tenantId, t.orderId),
     index('coupon_redemptions_coupon_idx').on(t.tenantId, t.couponId, t.customerId),
     foreignKey({ columns: [t.tenantId, t.couponId], foreignColumns: [coupons.tenantId, coupons.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -229,7 +235,9 @@ export const paymentProofs = pgTable(
     index('payment_proofs_order_idx').on(t.tenantId, t.orderId),
     index('payment_proofs_utr_idx').on(t.tenantId, t.utr),
     index('payment_proofs_hash_idx').on(t.tenantId, t.contentHash),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

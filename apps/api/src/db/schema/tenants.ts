@@ -8,7 +8,13 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
-export type PostalAddress = { street: string; city: string; state: string; zipCode: string; country?: string };
+export type PostalAddress = {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country?: string;
+};
 export type SocialMedia = { facebook?: string; instagram?: string; twitter?: string; youtube?: string };
 export type DayHours = { open: string; close: string; isClosed: boolean };
 export type BusinessHours = Record<

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import dbPlugin from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import tenantPlugin from './plugins/tenant.ts';
+import authPlugin from './plugins/auth.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
+import openapi from './plugins/openapi.ts';
+import staticWeb from './plugins/static-web.ts';
+import { registerModules } from './modules/routes.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+};
+
+/** Builds the whole application without listening: the server and the tests both use it. */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Shops run on plain http inside a LAN too: do not force https there.
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Tenant-ID', 'Idempotency-Key', 'X-Request-ID'],
+    exposedHeaders: ['X-Request-ID', 'Retry-After'],
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { database: opts.database, config, ownsDatabase: opts.ownsDatabase ?? false });
+  await app.register(publicCachePlugin);
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(tenantPlugin);
+      await api.register(authPlugin);
+      await registerModules(api);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (opts.serveWeb ?? true) await app.register(staticWeb, { root: config.webDistDir });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      success: false,
+      error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` },
+    }),
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,64 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { buildApp } from './app.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+let database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const app = await buildApp({ config, database, ownsDatabase: true });
+try {
+  await runMigrations(database);
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      log: (m) => app.log.warn(m),
+    });
+    if (seeded) app.log.info('Seeded the demo shops "demo" and "demo2"');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Pataka ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}: http://localhost:${config.port}`,
+  );
+} catch (err) {
+  app.log.error(err);
+  await app.close();
+  process.exit(1);
+}
+
+// Finish in-flight requests, then close the database; a second signal forces exit.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error(err);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,367 @@
+// The API's response entities (§3) as it speaks them: money in RUPEES as numbers, dates as ISO strings.
+// Types only: the API's zod response schemas must produce these shapes, the web reads them.
+import type { DiscountType } from './coupon.ts';
+import type { AddressLabel } from './limits.ts';
+import type { OrderStatus, PaymentStatus } from './order-status.ts';
+import type { ProductStatus, ProductTag } from './product.ts';
+
+/** ISO 8601 timestamp, e.g. '2025-10-20T09:30:00.000Z'. */
+export type IsoDateTime = string;
+
+export type ErrorBody = { code: string; message: string };
+export type Envelope<T> = { success: true; data: T } | { success: false; error: ErrorBody };
+export type Paged<T> = { success: true; data: T[]; total: number; page: number; limit: number; totalPages: number };
+
+export type Ref = { id: string; name: string; slug: string };
+
+export type ProductMedia = { type: 'image' | 'video'; url: string; alt?: string | null };
+
+export type Product = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number | null;
+  image: string | null;
+  category: Ref | null;
+  description: string | null;
+  inStock: boolean;
+  /** Derived from tag 'Featured'. */
+  featured: boolean;
+  /** Derived from tag 'New'. */
+  isNew: boolean;
+  medias: ProductMedia[];
+  productCode: string | null;
+  sku: string;
+  brand: Ref | null;
+  /** The server's packageType. */
+  packSize: string | null;
+  piecesPerBox: number | null;
+  /** Rounded percent off originalPrice (discountPercent). */
+  discount: number;
+  tags: (ProductTag | string)[];
+  status: ProductStatus | string;
+  rating: number | null;
+  reviewCount: number;
+};
+
+export type Category = {
+  id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  description: string | null;
+  parentId: string | null;
+  isActive: boolean;
+  displayOrder: number;
+  productCount?: number;
+};
+
+export type CategoryTreeNode = Category & { children: CategoryTreeNode[] };
+
+export type Brand = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  logo: string | null;
+  website: string | null;
+  productsCount: number;
+  isFeatured: boolean;
+  isActive: boolean;
+  displayOrder: number;
+};
+
+export type Address = {
+  id: string;
+  label: AddressLabel;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault: boolean;
+};
+
+/** The address on an order also carries who receives it. */
+export type OrderAddress = Omit<Address, 'id' | 'label' | 'isDefault'> & {
+  id?: string;
+  label?: AddressLabel;
+  name: string;
+  phone: string;
+};
+
+export type Customer = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  tier: string;
+  totalSpent: number;
+  totalOrders: number;
+  createdAt: IsoDateTime;
+  shippingAddresses: Address[];
+  /** Favourite product ids. */
+  wishlist: string[];
+};
+
+export type OtpGenerateResponse = {
+  message: string;
+  expiresIn: number;
+  /** Only outside production with the log SMS provider (DESIGN.md). */
+  devOtp?: string;
+};
+
+export type OtpVerifyResponse = {
+  customer: Customer | null;
+  token: string | null;
+  requiresRegistration: boolean;
+};
+
+export type AuthResponse = { customer: Customer; token: string };
+
+export type OrderItem = {
+  productId: string;
+  productName: string;
+  productImage: string | null;
+  price: number;
+  quantity: number;
+  subtotal: number;
+  total: number;
+  sku: string;
+};
+
+export type StatusHistoryEntry = {
+  status: OrderStatus;
+  timestamp: IsoDateTime;
+  notes: string | null;
+  attachments: string[];
+  updatedBy: string | null;
+  updatedByEmail: string | null;
+};
+
+export type PaymentProofFlag = 'utr_reused' | 'duplicate_image' | 'amount_mismatch' | 'payee_mismatch';
+export type PaymentProofStatus = 'submitted' | 'verified' | 'rejected';
+
+export type ExtractedPayment = {
+  /** The 12-digit UPI reference. */
+  utr: string | null;
+  amount: number | null;
+  date: string | null;
+  time: string | null;
+  payeeUpiId: string | null;
+  payeeName: string | null;
+  app: 'gpay' | 'phonepe' | 'paytm' | 'bhim' | 'other' | null;
+  status: 'success' | 'pending' | 'failed' | null;
+  rawText?: string;
+  /** 0 to 1. */
+  confidence?: number;
+};
+
+export type PaymentProof = {
+  id?: string;
+  url: string;
+  fileName: string;
+  fileType: string;
+  extractedData: ExtractedPayment | null;
+  status: PaymentProofStatus;
+  flags: PaymentProofFlag[];
+  createdAt: IsoDateTime;
+};
+
+export type PickupLocationRef = { id: string; name: string };
+
+export type Order = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  items: OrderItem[];
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  packing: number;
+  discount: number;
+  total: number;
+  status: OrderStatus;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  trackingNumber: string | null;
+  carrier: string | null;
+  notes: string | null;
+  customerNotes: string | null;
+  couponCode: string | null;
+  pickupLocation: PickupLocationRef | null;
+  pickupInstructions: string | null;
+  source: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  statusHistory: StatusHistoryEntry[];
+  paymentProofs: PaymentProof[];
+  estimatedDelivery: IsoDateTime | null;
+  /** URL of the latest payment proof, for the spec's single-screenshot field. */
+  paymentScreenshot: string | null;
+};
+
+export type Coupon = {
+  id: string;
+  code: string;
+  description: string | null;
+  discountType: DiscountType;
+  discountValue: number;
+  minimumOrderAmount: number | null;
+  maximumDiscount: number | null;
+  validFrom: IsoDateTime | null;
+  validTo: IsoDateTime | null;
+  usageLimit: number | null;
+  isActive: boolean;
+  applicableProducts: string[];
+  applicableCategories: string[];
+  customerTiers: string[];
+};
+
+export type CouponValidation = {
+  isValid: boolean;
+  message: string;
+  discountAmount: number;
+  coupon: Coupon | null;
+};
+
+export type CouponApply = {
+  originalAmount: number;
+  discountAmount: number;
+  finalAmount: number;
+  couponCode: string;
+  message: string;
+};
+
+/** Server 'error' is reported as 'alert'; any other unknown type as 'info'. */
+export type FlashNewsType = 'success' | 'warning' | 'alert' | 'info';
+
+export type FlashNews = {
+  id: string;
+  title: string;
+  message: string;
+  type: FlashNewsType;
+  link: { text: string; url: string } | null;
+  isActive: boolean;
+  priority: number;
+  startDate: IsoDateTime | null;
+  endDate: IsoDateTime | null;
+  createdAt: IsoDateTime;
+};
+
+export type PostalAddress = { street: string; city: string; state: string; zipCode: string };
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type BusinessHours = Record<Weekday, { open: string; close: string; isClosed: boolean }>;
+
+/** Rupee view of the tenant's shipping settings (see pricing.ts ShippingSettingsRupees). */
+export type ShippingSettings = {
+  packingChargePercent: number;
+  minimumOrderAmount: number;
+  stateMinimums?: Record<string, number>;
+  unservedStates?: string[];
+  unservedPincodes?: string[];
+};
+
+export type CompanyPublic = {
+  companyName: string;
+  tagline: string | null;
+  logo: string | null;
+  phone: string | null;
+  alternatePhone: string | null;
+  email: string | null;
+  supportEmail: string | null;
+  whatsappNumber: string | null;
+  address: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  socialMedia: { facebook?: string | null; instagram?: string | null; twitter?: string | null; youtube?: string | null };
+  businessHours: BusinessHours | null;
+  /** GST number. */
+  taxId: string | null;
+  /** PAN. */
+  registrationNumber: string | null;
+  licenseNumber: string | null;
+  upiId: string | null;
+  upiPayeeName: string | null;
+  howToOrderVideoUrl: string | null;
+  createdAt: IsoDateTime;
+  shippingSettings: ShippingSettings;
+};
+
+export type PickupLocation = {
+  id: string;
+  name: string;
+  address: string;
+  area: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  landmark: string | null;
+  phone: string | null;
+  openingHours: string | null;
+  /** The spec's alternative name for openingHours. */
+  timings: string | null;
+  mapUrl: string | null;
+  isActive: boolean;
+  transportProviderName: string;
+};
+
+export type TransportProvider = { id: string; name: string; isActive: boolean; locationsCount?: number };
+
+export type AbandonedCartItem = {
+  productId: string;
+  productName: string;
+  quantity: number;
+  price: number;
+  productSku: string;
+  productImage: string | null;
+};
+
+export type AbandonedCart = {
+  customerId: string;
+  items: AbandonedCartItem[];
+  totalAmount: number;
+  lastUpdated: IsoDateTime;
+  metadata: { source?: string } & Record<string, unknown>;
+};
+
+export type NewsletterSubscription = {
+  id: string;
+  email: string;
+  name: string | null;
+  subscribedAt: IsoDateTime;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+};
+
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: 'new' | 'read' | 'replied' | 'archived' | string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+};
+
+export type PaymentValidation = {
+  isValid: boolean;
+  totalExtracted: number;
+  difference: number;
+  message: string;
+};
+
+export type OrderStatistics = {
+  totalOrders: number;
+  totalRevenue: number;
+  averageOrderValue: number;
+  ordersByStatus: Partial<Record<OrderStatus, number>>;
+};
+
+export type WishlistAction = 'add' | 'remove';
+export type TransactionCheck = { exists: boolean };
