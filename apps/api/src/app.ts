@@ -82,7 +82,12 @@ export async function buildApp(opts: BuildAppOptions) {
     { prefix: '/api/v1' },
   );
 
-  if (opts.serveWeb ?? true) await app.register(staticWeb, { root: config.webDistDir });
+  if (opts.serveWeb ?? true)
+    await app.register(staticWeb, {
+      root: config.webDistDir,
+      defaultTenant: config.defaultTenant,
+      tenantHosts: config.tenantHosts,
+    });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({

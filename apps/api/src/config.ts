@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
   OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   TRUST_PROXY: boolFromEnv.default(false),
+  /** The shop the storefront shows when the request's host is not in TENANT_HOSTS. */
+  DEFAULT_TENANT: z.string().default('demo'),
+  /** Comma-separated host=tenant pairs, e.g. "shop.example.in=demo,kaveri.example.in=demo2". */
+  TENANT_HOSTS: z.string().default(''),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   notifyWebhookUrl: string | undefined;
   ocrWorkers: number;
   trustProxy: boolean;
+  defaultTenant: string;
+  tenantHosts: Record<string, string>;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -95,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
     ocrWorkers: e.OCR_WORKERS,
     trustProxy: e.TRUST_PROXY,
+    defaultTenant: e.DEFAULT_TENANT,
+    tenantHosts: Object.fromEntries(
+      e.TENANT_HOSTS.split(',')
+        .map((pair) => pair.split('=').map((s) => s.trim().toLowerCase()))
+        .filter((kv): kv is [string, string] => kv.length === 2 && !!kv[0] && !!kv[1]),
+    ),
   };
 }
 

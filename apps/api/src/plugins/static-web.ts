@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -8,7 +8,10 @@ import fastifyStatic from '@fastify/static';
  * Serves the built storefront from the API's port: hashed assets cached for a
  * year, everything else revalidated, and index.html for client-side routes.
  */
-async function staticWeb(app: FastifyInstance, opts: { root: string }) {
+async function staticWeb(
+  app: FastifyInstance,
+  opts: { root: string; defaultTenant: string; tenantHosts: Record<string, string> },
+) {
   const indexPath = path.join(opts.root, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`No built storefront at ${opts.root}: run "npm run build" to serve it.`);
@@ -20,27 +23,48 @@ async function staticWeb(app: FastifyInstance, opts: { root: string }) {
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(opts.root, 'assets') + path.sep);
-      res.setHeader(
+      res.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
     },
   });
-  const indexHtml = fs.readFileSync(indexPath);
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  // One deployment serves many shops: the page learns its shop from this meta tag.
+  const TENANT_META = /<meta name="pataka-tenant" content="[^"]*"\s*\/?>/;
+  const pages = new Map<string, string>();
+  const pageFor = (tenant: string) => {
+    let page = pages.get(tenant);
+    if (!page) {
+      page = indexHtml.replace(
+        TENANT_META,
+        `<meta name="pataka-tenant" content="${tenant.replace(/[^a-z0-9-]/g, '')}" />`,
+      );
+      pages.set(tenant, page);
+    }
+    return page;
+  };
+  const tenantFor = (host: string | undefined) =>
+    opts.tenantHosts[(host ?? '').split(':')[0]!.toLowerCase()] ?? opts.defaultTenant;
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request.headers.host, reply));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const file = path.join(opts.root, path.normalize(urlPath));
     if (file.startsWith(opts.root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (path.basename(file) === 'index.html') return sendIndex(request.headers.host, reply);
       return reply.sendFile(path.relative(opts.root, file));
     }
     // A missing asset is a real 404, not the app shell.
     if (urlPath.startsWith('/assets/') || urlPath.startsWith('/api/')) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendIndex(request.headers.host, reply);
   });
 
-  function sendIndex(reply: import('fastify').FastifyReply) {
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  function sendIndex(host: string | undefined, reply: FastifyReply) {
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageFor(tenantFor(host)));
   }
 }
 
