@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key this app writes (several apps or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().default('pataka:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; empty = same-origin only. */
   CORS_ORIGINS: z.string().default(''),
@@ -29,6 +31,12 @@ const EnvSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().optional(),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  /** Header that carries SMS_API_KEY (gateways differ: x-api-key, authkey, authorization). */
+  SMS_API_KEY_HEADER: z.string().default('x-api-key'),
+  /** Secret mixed into stored OTP hashes, so a leaked database row cannot be brute-forced offline. */
+  OTP_SECRET: z.string().min(16).optional(),
+  /** OTP sends per shop per minute, across all phones: a cost guard against distributed abuse. */
+  OTP_TENANT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
   OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   TRUST_PROXY: boolFromEnv.default(false),
@@ -46,6 +54,7 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   logLevel: string;
   corsOrigins: string[];
   webDistDir: string;
@@ -58,6 +67,11 @@ export type Config = {
     apiKey: string | undefined;
     senderId: string | undefined;
     dltTemplateId: string | undefined;
+    apiKeyHeader: string;
+  };
+  otp: {
+    secret: string | undefined;
+    tenantPerMinute: number;
   };
   notifyWebhookUrl: string | undefined;
   ocrWorkers: number;
@@ -83,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -97,7 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.SMS_API_KEY,
       senderId: e.SMS_SENDER_ID,
       dltTemplateId: e.SMS_DLT_TEMPLATE_ID,
+      apiKeyHeader: e.SMS_API_KEY_HEADER,
     },
+    otp: { secret: e.OTP_SECRET, tenantPerMinute: e.OTP_TENANT_PER_MINUTE },
     notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
     ocrWorkers: e.OCR_WORKERS,
     trustProxy: e.TRUST_PROXY,

@@ -10,7 +10,14 @@ export type IsoDateTime = string;
 
 export type ErrorBody = { code: string; message: string };
 export type Envelope<T> = { success: true; data: T } | { success: false; error: ErrorBody };
-export type Paged<T> = { success: true; data: T[]; total: number; page: number; limit: number; totalPages: number };
+export type Paged<T> = {
+  success: true;
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
 
 export type Ref = { id: string; name: string; slug: string };
 
@@ -277,7 +284,12 @@ export type CompanyPublic = {
   whatsappNumber: string | null;
   address: PostalAddress | null;
   billingAddress: PostalAddress | null;
-  socialMedia: { facebook?: string | null; instagram?: string | null; twitter?: string | null; youtube?: string | null };
+  socialMedia: {
+    facebook?: string | null;
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+  };
   businessHours: BusinessHours | null;
   /** GST number. */
   taxId: string | null;

@@ -29,7 +29,9 @@ export type CouponRule = {
  * The type to compute with. An explicit type is authoritative (DESIGN.md); the spec's §5 heuristic
  * (code ending in digits with value ≤ 100 → percentage) applies only when the type is missing.
  */
-export function effectiveDiscountType(coupon: Pick<CouponRule, 'code' | 'discountType' | 'discountValue'>): DiscountType {
+export function effectiveDiscountType(
+  coupon: Pick<CouponRule, 'code' | 'discountType' | 'discountValue'>,
+): DiscountType {
   if (coupon.discountType) return coupon.discountType;
   return /\d$/.test(coupon.code.trim()) && coupon.discountValue <= 100 ? 'percentage' : 'fixed';
 }
@@ -84,7 +86,10 @@ function toInstant(value: CouponDate, edge: 'start' | 'end'): number {
 export type CouponTiming = 'active' | 'inactive' | 'not_started' | 'expired';
 
 /** Where a coupon stands at `now`; an unparsable date counts as not restricting. */
-export function couponTiming(coupon: Pick<CouponRule, 'isActive' | 'validFrom' | 'validTo'>, now: Date): CouponTiming {
+export function couponTiming(
+  coupon: Pick<CouponRule, 'isActive' | 'validFrom' | 'validTo'>,
+  now: Date,
+): CouponTiming {
   if (!coupon.isActive) return 'inactive';
   const at = now.getTime();
   if (coupon.validFrom != null && at < toInstant(coupon.validFrom, 'start')) return 'not_started';
@@ -93,7 +98,10 @@ export function couponTiming(coupon: Pick<CouponRule, 'isActive' | 'validFrom' |
 }
 
 /** Usable only if active and inside the validFrom/validTo window (§4). */
-export function isCouponUsable(coupon: Pick<CouponRule, 'isActive' | 'validFrom' | 'validTo'>, now: Date): boolean {
+export function isCouponUsable(
+  coupon: Pick<CouponRule, 'isActive' | 'validFrom' | 'validTo'>,
+  now: Date,
+): boolean {
   return couponTiming(coupon, now) === 'active';
 }
 
@@ -113,7 +121,8 @@ const TIMING_MESSAGES: Record<Exclude<CouponTiming, 'active'>, string> = {
   expired: MESSAGES.couponExpired,
 };
 
-const restricts = (list: readonly string[] | null | undefined): list is readonly string[] => !!list && list.length > 0;
+const restricts = (list: readonly string[] | null | undefined): list is readonly string[] =>
+  !!list && list.length > 0;
 const overlaps = (allowed: readonly string[], given: readonly string[] | undefined) =>
   !!given && given.some((id) => allowed.includes(id));
 

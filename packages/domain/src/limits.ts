@@ -3,6 +3,12 @@
 /** Cart quantity per product (§5, §9). */
 export const CART_MAX_QUANTITY = 99;
 
+/** A cart line's quantity forced into 0…99 (0 means "remove"); fractions are dropped. */
+export function clampCartQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 0;
+  return Math.min(CART_MAX_QUANTITY, Math.max(0, Math.trunc(quantity)));
+}
+
 /** Page sizes (§7, §9). Orders are paged client-side. */
 export const PRODUCTS_PAGE_SIZE = 100;
 export const ORDERS_PAGE_SIZE = 10;

@@ -1,12 +1,8 @@
 // Every user-facing text the spec quotes (§4, §5, §8) plus the ones it leaves to us.
 // Quoted texts are requirements word for word: tests pin each one.
 
-const inrWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** Rupee amount for messages: en-IN grouping, no decimals when whole ('1,00,000', '499.5'). */
-function rupeesText(rupees: number): string {
-  return inrWhole.format(rupees);
-}
+import { CART_MAX_QUANTITY } from './limits.ts';
+import { formatINR } from './money.ts';
 
 export const MESSAGES = {
   // §8 generic request errors
@@ -125,6 +121,10 @@ export const MESSAGES = {
   otpRequired: 'OTP is required',
   otpLength: 'OTP must be 6 digits',
 
+  // §5 cart quantity
+  quantityInvalid: 'Quantity must be a whole number of at least 1',
+  quantityTooLarge: `You can order at most ${CART_MAX_QUANTITY} of each product`,
+
   // Contact form (§7) fields the spec leaves unnamed
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
@@ -141,8 +141,8 @@ export const MESSAGES = {
   addedToFavorites: (name: string) => `${name} added to favorites!`,
   removedFromFavorites: (name: string) => `${name} removed from favorites`,
 
-  // §5 coupon minimum, e.g. 'Minimum order amount of ₹5,000 required'
-  couponMinimum: (minRupees: number) => `Minimum order amount of ₹${rupeesText(minRupees)} required`,
+  // §5 coupon minimum, e.g. 'Minimum order amount of ₹5,000 required' (en-IN grouping, paise only when not whole)
+  couponMinimum: (minRupees: number) => `Minimum order amount of ${formatINR(minRupees)} required`,
 
   // Texts for customisable-label fields (§5: "label customisable"); the spec leaves the words to us.
   fieldRequired: (label: string) => `${label} is required`,

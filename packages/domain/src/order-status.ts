@@ -76,7 +76,12 @@ export type TransitionContext = {
 export function canTransition(from: OrderStatus, to: OrderStatus, ctx: TransitionContext = {}): boolean {
   if (from === to) return false;
   if (to === 'refunded') return REFUNDABLE.includes(from) && ctx.paymentVerified === true;
-  if (from === 'on_hold' && ctx.statusBeforeHold && ctx.statusBeforeHold !== 'on_hold' && to === ctx.statusBeforeHold) {
+  if (
+    from === 'on_hold' &&
+    ctx.statusBeforeHold &&
+    ctx.statusBeforeHold !== 'on_hold' &&
+    to === ctx.statusBeforeHold
+  ) {
     return true;
   }
   return FORWARD[from].includes(to);
@@ -88,7 +93,11 @@ export function nextStatuses(from: OrderStatus, ctx: TransitionContext = {}): Or
 }
 
 /** A customer may cancel while the enquiry is pending, confirmed or on hold. */
-export const CUSTOMER_CANCELLABLE = ['pending', 'confirmed', 'on_hold'] as const satisfies readonly OrderStatus[];
+export const CUSTOMER_CANCELLABLE = [
+  'pending',
+  'confirmed',
+  'on_hold',
+] as const satisfies readonly OrderStatus[];
 
 export function canCustomerCancel(status: OrderStatus): boolean {
   return (CUSTOMER_CANCELLABLE as readonly OrderStatus[]).includes(status);

@@ -1,9 +1,16 @@
 // Free-text hygiene (§5): the sanitiser for stored text and the as-typed filters of the address form.
-import { ADDRESS_PHONE_INPUT_MAX, ADDRESS_TEXT_INPUT_MAX, PINCODE_LENGTH, SANITIZED_TEXT_MAX, STREET_MAX } from './limits.ts';
+import {
+  ADDRESS_PHONE_INPUT_MAX,
+  ADDRESS_TEXT_INPUT_MAX,
+  PINCODE_LENGTH,
+  SANITIZED_TEXT_MAX,
+  STREET_MAX,
+} from './limits.ts';
 
 const ANGLE_BRACKETS = /[<>]/g;
 // Whitespace inside the scheme name ("java script:") is tolerated by some old parsers, so strip it too.
-const SCRIPT_SCHEMES = /(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a)\s*:/gi;
+const SCRIPT_SCHEMES =
+  /(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a)\s*:/gi;
 
 /**
  * Trims, removes angle brackets and javascript:/vbscript:/data: schemes, caps at 1000 characters.

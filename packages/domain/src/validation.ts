@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   ADDRESS_LABELS,
+  CART_MAX_QUANTITY,
   DEFAULT_ADDRESS_LABEL,
   DEFAULT_COUNTRY,
   EMAIL_MAX,
@@ -20,7 +21,9 @@ import { sanitizeText } from './sanitize.ts';
 
 /** A string schema whose missing value reads as "<field> is required" rather than zod's type error. */
 function text(requiredMessage: string, label: string) {
-  return z.string({ error: (issue) => (issue.input == null ? requiredMessage : MESSAGES.fieldNotText(label)) });
+  return z.string({
+    error: (issue) => (issue.input == null ? requiredMessage : MESSAGES.fieldNotText(label)),
+  });
 }
 
 /** Treats '' and whitespace as "not given", so an optional form field left blank is not validated. */
@@ -152,6 +155,29 @@ export type AddressInput = z.infer<typeof AddressInputSchema>;
 /** What a form holds before parsing (label, country and isDefault may be absent). */
 export type AddressFormValues = z.input<typeof AddressInputSchema>;
 
+/**
+ * An enquiry's shipping or billing address: the saved-address fields plus who receives it (§3).
+ * The label may be left out and then reads 'Home', as for a saved address.
+ */
+export const OrderAddressSchema = z.object({
+  name: NameSchema,
+  phone: PhoneSchema,
+  street: StreetSchema,
+  city: CitySchema,
+  state: StateSchema,
+  zipCode: ZipCodeSchema,
+  country: CountrySchema,
+  label: AddressLabelSchema.optional(),
+});
+export type OrderAddressInput = z.infer<typeof OrderAddressSchema>;
+
+/** A cart line's quantity: a whole number from 1 to 99 (§5). */
+export const CartQuantitySchema = z
+  .number({ error: MESSAGES.quantityInvalid })
+  .int(MESSAGES.quantityInvalid)
+  .min(1, MESSAGES.quantityInvalid)
+  .max(CART_MAX_QUANTITY, MESSAGES.quantityTooLarge);
+
 export const OtpGenerateSchema = z.object({ phone: PhoneSchema });
 export type OtpGenerateInput = z.infer<typeof OtpGenerateSchema>;
 
@@ -181,9 +207,7 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
 /** Free text: sanitised first (§5 sanitiser), then required, so "<>" alone counts as empty. */
 function sanitizedText(requiredMessage: string, label: string) {
-  return text(requiredMessage, label)
-    .transform(sanitizeText)
-    .pipe(z.string().min(1, requiredMessage));
+  return text(requiredMessage, label).transform(sanitizeText).pipe(z.string().min(1, requiredMessage));
 }
 
 export const ContactMessageSchema = z.object({

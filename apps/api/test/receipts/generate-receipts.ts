@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { UpiApp } from '../../src/modules/payment-extraction/extracted-payment.ts';
+import { receiptSamples, type ReceiptSample } from './receipt-samples.ts';
+import { bhimReceiptSvg } from './templates/bhim-receipt.ts';
+import { gpayReceiptSvg } from './templates/gpay-receipt.ts';
+import { paytmReceiptSvg } from './templates/paytm-receipt.ts';
+import { phonepeReceiptSvg } from './templates/phonepe-receipt.ts';
+
+export type GeneratedReceipt = { sample: ReceiptSample; image: Buffer; mime: 'image/png' | 'image/jpeg' };
+
+const TEMPLATES: Record<UpiApp, (s: ReceiptSample) => string> = {
+  'Google Pay': gpayReceiptSvg,
+  PhonePe: phonepeReceiptSvg,
+  Paytm: paytmReceiptSvg,
+  BHIM: bhimReceiptSvg,
+};
+
+export function receiptSvg(sample: ReceiptSample): string {
+  return TEMPLATES[sample.expected.app](sample);
+}
+
+/** Renders one sample at phone-screenshot size (720×1500), then re-encodes it the way an upload arrives. */
+export async function renderReceipt(sample: ReceiptSample): Promise<GeneratedReceipt> {
+  let img = sharp(Buffer.from(receiptSvg(sample)));
+  if (sample.width) img = img.resize({ width: sample.width });
+  if (sample.jpegQuality) {
+    return { sample, image: await img.jpeg({ quality: sample.jpegQuality }).toBuffer(), mime: 'image/jpeg' };
+  }
+  return { sample, image: await img.png().toBuffer(), mime: 'image/png' };
+}
+
+export async function generateReceipts(samples: ReceiptSample[] = receiptSamples): Promise<GeneratedReceipt[]> {
+  return Promise.all(samples.map(renderReceipt));
+}
+
+/** Writes every receipt and its expected values (`<id>.png|jpg` + `<id>.json`) to a folder for a look by eye. */
+export async function writeReceipts(dir: string): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  for (const r of await generateReceipts()) {
+    const file = path.join(dir, `${r.sample.id}.${r.mime === 'image/png' ? 'png' : 'jpg'}`);
+    await writeFile(file, r.image);
+    await writeFile(path.join(dir, `${r.sample.id}.json`), JSON.stringify({ expected: r.sample.expected }, null, 2));
+    written.push(file);
+  }
+  return written;
+}
+
+// `npx tsx apps/api/test/receipts/generate-receipts.ts [dir]` writes the corpus to a temp folder (not committed).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? path.join(os.tmpdir(), 'pataka-receipts');
+  const files = await writeReceipts(dir);
+  console.log(`wrote ${files.length} receipts to ${dir}`);
+}

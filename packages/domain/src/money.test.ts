@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatINR, roundRupees, toPaise, toRupees } from './money.ts';
+
+describe('toPaise', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [499.99, 49999],
+    [1.005, 101],
+    [0.125, 13],
+    [-0.125, -13],
+    [-1.005, -101],
+    [0.1 + 0.2, 30],
+    [100000, 10000000],
+  ])('converts ₹%d to %d paise, half away from zero', (rupees, paise) => {
+    expect(toPaise(rupees)).toBe(paise);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(toPaise(-0.001), 0)).toBe(true);
+  });
+
+  it('refuses non-numbers', () => {
+    expect(() => toPaise(Number.NaN)).toThrow(RangeError);
+    expect(() => toPaise(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('toRupees', () => {
+  it('converts whole paise', () => {
+    expect(toRupees(49999)).toBe(499.99);
+    expect(toRupees(10000000)).toBe(100000);
+  });
+
+  it('rounds fractional paise half away from zero', () => {
+    expect(toRupees(100.5)).toBe(1.01);
+    expect(toRupees(-100.5)).toBe(-1.01);
+    expect(toRupees(100.4)).toBe(1);
+  });
+
+  it('round-trips with toPaise', () => {
+    for (const rupees of [0.01, 0.07, 12.34, 999.99, 12345.67])
+      expect(toRupees(toPaise(rupees))).toBe(rupees);
+  });
+
+  it('roundRupees keeps whole paise', () => {
+    expect(roundRupees(10.005)).toBe(10.01);
+    expect(roundRupees(0.1 + 0.2)).toBe(0.3);
+  });
+});
+
+describe('formatINR', () => {
+  it.each([
+    [0, '₹0'],
+    [500, '₹500'],
+    [5000, '₹5,000'],
+    [100000, '₹1,00,000'],
+    [12345678, '₹1,23,45,678'],
+    [499.5, '₹499.50'],
+    [1234.56, '₹1,234.56'],
+    [99.999, '₹100'],
+    [-250, '-₹250'],
+  ])('formats %d as %s', (rupees, text) => {
+    expect(formatINR(rupees)).toBe(text);
+  });
+
+  it('honours a fixed number of decimals', () => {
+    expect(formatINR(500, { decimals: 2 })).toBe('₹500.00');
+    expect(formatINR(499.5, { decimals: 0 })).toBe('₹500');
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds the percentage off the original price', () => {
+    expect(discountPercent(50, 100)).toBe(50);
+    expect(discountPercent(200, 300)).toBe(33);
+    expect(discountPercent(100, 300)).toBe(67);
+    expect(discountPercent(99.5, 100)).toBe(1);
+    expect(discountPercent(99.6, 100)).toBe(0);
+  });
+
+  it('is 0 without an original price above the price', () => {
+    expect(discountPercent(100, null)).toBe(0);
+    expect(discountPercent(100, undefined)).toBe(0);
+    expect(discountPercent(100, 0)).toBe(0);
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(120, 100)).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+  });
+}
+
+/**
+ * A fresh shopper: own storage, given viewport, on the demo shop.
+ * `agreed` pre-accepts the legal notice and silences the video modal for tests that are not about them.
+ */
+export async function newShopper(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; agreed?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; baseURL: string }> {
+  const baseURL = inject('baseURL');
+  const context = await browser.newContext({
+    baseURL,
+    viewport: opts.viewport ?? DESKTOP,
+    isMobile: (opts.viewport ?? DESKTOP).width < 600,
+    hasTouch: (opts.viewport ?? DESKTOP).width < 600,
+    locale: 'en-IN',
+  });
+  if (opts.agreed) {
+    await context.addInitScript(() => {
+      localStorage.setItem('legal_notice_agreed', JSON.stringify({ agreed: true, date: new Date().toISOString() }));
+      localStorage.setItem('dontShowYouTubeModal', 'true');
+    });
+  }
+  const page = await context.newPage();
+  return { context, page, baseURL };
+}
+
+/** Full-page screenshot into test-results/screenshots/<name>.png (looked at by a person). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = inject('screenshotDir');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** True when the page scrolls sideways: a layout bug at that width. */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

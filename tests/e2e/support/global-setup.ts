@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Builds the storefront (unless E2E_SKIP_BUILD=1), then starts the real server on a
+ * fresh embedded database with the demo shops, on a free port. Tests read its URL
+ * with inject('baseURL').
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('storefront build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pataka-e2e-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('screenshotDir', path.join(root, 'test-results/screenshots'));
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    screenshotDir: string;
+  }
+}
