@@ -6,7 +6,19 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+
+/** Start-up problems an operator can fix get one clear line, not a stack trace. */
+function refuseToStart(message: string): never {
+  console.error(`\nPataka cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  refuseToStart((err as Error).message);
+}
 
 let database;
 try {
@@ -16,14 +28,18 @@ try {
     poolSize: config.databasePoolSize,
   });
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(`\n${err.message}\n`);
-    process.exit(1);
-  }
+  if (err instanceof DataDirLockedError) refuseToStart(err.message);
   throw err;
 }
 
-const app = await buildApp({ config, database, ownsDatabase: true });
+let app;
+try {
+  app = await buildApp({ config, database, ownsDatabase: true });
+} catch (err) {
+  await database.close();
+  refuseToStart((err as Error).message);
+}
+
 try {
   await runMigrations(database);
   if (config.seedDemo) {

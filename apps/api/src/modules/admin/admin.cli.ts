@@ -1,0 +1,40 @@
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { ADMIN_CLI_USAGE, AdminUsageError, parseAdminArgs, type AdminCommand } from './admin-cli-args.ts';
+import { runAdminCommand } from './run-admin-command.ts';
+import { StaffAccountError } from './staff-accounts.service.ts';
+
+/** `npm run admin -- <command>`: staff accounts. See ADMIN_CLI_USAGE. */
+let cmd: AdminCommand;
+try {
+  cmd = parseAdminArgs(process.argv.slice(2));
+} catch (err) {
+  if (!(err instanceof AdminUsageError)) throw err;
+  console.error(`${err.message}\n\n${ADMIN_CLI_USAGE}`);
+  process.exit(2);
+}
+if (cmd.command === 'help') {
+  console.log(ADMIN_CLI_USAGE);
+  process.exit(0);
+}
+
+const config = loadConfig();
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  console.error(err instanceof DataDirLockedError ? err.message : `Cannot open the database: ${String(err)}`);
+  process.exit(1);
+}
+try {
+  await runMigrations(database);
+  console.log(await runAdminCommand(database.db, cmd));
+} catch (err) {
+  if (!(err instanceof StaffAccountError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/types.ts';
+import { ADMIN_CLI_USAGE, type AdminCommand } from './admin-cli-args.ts';
+import { createStaffAccount, disableStaffAccount, listStaffAccounts } from './staff-accounts.service.ts';
+
+/** Runs one parsed command and returns what the CLI prints. */
+export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<string> {
+  switch (cmd.command) {
+    case 'help':
+      return ADMIN_CLI_USAGE;
+    case 'create': {
+      const admin = await createStaffAccount(db, cmd);
+      return `Created staff account ${admin.email} (${admin.name}) in shop "${cmd.tenant}".`;
+    }
+    case 'list': {
+      const rows = await listStaffAccounts(db, cmd.tenant);
+      if (!rows.length) return `No staff accounts in shop "${cmd.tenant}".`;
+      return rows
+        .map((r) => `${r.email}\t${r.name}\t${r.role}\t${r.isActive ? 'active' : 'disabled'}`)
+        .join('\n');
+    }
+    case 'disable':
+      await disableStaffAccount(db, cmd);
+      return `Disabled ${cmd.email} in shop "${cmd.tenant}" and ended their sessions.`;
+  }
+}

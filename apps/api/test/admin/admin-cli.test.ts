@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAdminArgs, AdminUsageError, ADMIN_CLI_USAGE } from '../../src/modules/admin/admin-cli-args.ts';
+import { runAdminCommand } from '../../src/modules/admin/run-admin-command.ts';
+import { StaffAccountError } from '../../src/modules/admin/staff-accounts.service.ts';
+import { createTestApp, as, type TestApp } from '../helpers/test-app.ts';
+
+describe('parseAdminArgs', () => {
+  it('reads create with --flag value and --flag=value', () => {
+    expect(
+      parseAdminArgs([
+        'create',
+        '--tenant',
+        'demo',
+        '--email=a@b.in',
+        '--password',
+        'secret-pass',
+        '--name',
+        'Ravi K',
+      ]),
+    ).toEqual({
+      command: 'create',
+      tenant: 'demo',
+      email: 'a@b.in',
+      password: 'secret-pass',
+      name: 'Ravi K',
+    });
+  });
+
+  it('reads list and disable', () => {
+    expect(parseAdminArgs(['list', '--tenant', 'demo'])).toEqual({ command: 'list', tenant: 'demo' });
+    expect(parseAdminArgs(['disable', '--tenant', 'demo', '--email', 'a@b.in'])).toEqual({
+      command: 'disable',
+      tenant: 'demo',
+      email: 'a@b.in',
+    });
+  });
+
+  it('answers help for no command, help or --help', () => {
+    for (const argv of [[], ['help'], ['--help']]) expect(parseAdminArgs(argv)).toEqual({ command: 'help' });
+    expect(ADMIN_CLI_USAGE).toContain('npm run admin -- create');
+  });
+
+  it.each([
+    [['remove'], 'Unknown command "remove".'],
+    [['create', '--tenant', 'demo'], 'Missing --email, --password.'],
+    [['list'], 'Missing --tenant.'],
+    [['list', '--tenant'], '--tenant needs a value.'],
+    [['list', '--tenant', '--email', 'x'], '--tenant needs a value.'],
+    [['list', '--tenant', 'demo', '--email', 'x'], '"list" does not take --email.'],
+    [['list', 'demo'], 'Unexpected argument "demo".'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(() => parseAdminArgs(argv)).toThrow(new AdminUsageError(message));
+  });
+});
+
+describe('runAdminCommand', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.app.close());
+
+  const run = (argv: string[]) => runAdminCommand(t.db, parseAdminArgs(argv));
+  const login = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/login',
+      headers: as('demo'),
+      payload: { email, password },
+    });
+
+  it('creates a staff account that can sign in', async () => {
+    const out = await run([
+      'create',
+      '--tenant',
+      'demo',
+      '--email',
+      'Ravi@Demo.in',
+      '--password',
+      'ravi-pass-1',
+      '--name',
+      'Ravi K',
+    ]);
+    expect(out).toBe('Created staff account ravi@demo.in (Ravi K) in shop "demo".');
+    const res = await login('ravi@demo.in', 'ravi-pass-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.admin).toMatchObject({ email: 'ravi@demo.in', name: 'Ravi K', role: 'admin' });
+  });
+
+  it('lists the staff of a shop with their state', async () => {
+    await run(['create', '--tenant', 'demo', '--email', 'list@demo.in', '--password', 'list-pass-1']);
+    const out = await run(['list', '--tenant', 'demo']);
+    expect(out).toContain('admin@demo.pataka.local\tDemo Admin\tadmin\tactive');
+    expect(out).toContain('list@demo.in\tStaff\tadmin\tactive');
+    expect(await run(['list', '--tenant', 'demo2'])).not.toContain('list@demo.in');
+  });
+
+  it('disables an account: it can no longer sign in', async () => {
+    await run(['create', '--tenant', 'demo', '--email', 'gone@demo.in', '--password', 'gone-pass-1']);
+    expect(await run(['disable', '--tenant', 'demo', '--email', 'GONE@demo.in'])).toBe(
+      'Disabled GONE@demo.in in shop "demo" and ended their sessions.',
+    );
+    expect((await login('gone@demo.in', 'gone-pass-1')).statusCode).toBe(403);
+    expect(await run(['list', '--tenant', 'demo'])).toContain('gone@demo.in\tStaff\tadmin\tdisabled');
+  });
+
+  it.each([
+    [
+      ['create', '--tenant', 'nowhere', '--email', 'a@b.in', '--password', 'long-enough'],
+      'No shop "nowhere" in this database.',
+    ],
+    [
+      ['create', '--tenant', 'demo', '--email', 'bad-email', '--password', 'long-enough'],
+      'Please enter a valid email address',
+    ],
+    [
+      ['create', '--tenant', 'demo', '--email', 'a@b.in', '--password', 'short'],
+      'The password must have at least 8 characters.',
+    ],
+    [
+      ['create', '--tenant', 'demo', '--email', 'a@b.in', '--password', 'long-enough', '--name', 'R2D2'],
+      'Staff name can contain only letters, spaces, hyphens and apostrophes',
+    ],
+    [
+      ['create', '--tenant', 'demo', '--email', 'admin@demo.pataka.local', '--password', 'long-enough'],
+      'A staff account admin@demo.pataka.local already exists in shop "demo".',
+    ],
+    [
+      ['disable', '--tenant', 'demo', '--email', 'nobody@demo.in'],
+      'No staff account nobody@demo.in in shop "demo".',
+    ],
+    [['list', '--tenant', 'nowhere'], 'No shop "nowhere" in this database.'],
+  ])('refuses %j', async (argv, message) => {
+    await expect(run(argv)).rejects.toThrow(new StaffAccountError(message));
+  });
+});
