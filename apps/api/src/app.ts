@@ -14,6 +14,8 @@ import publicCachePlugin from './plugins/public-cache.ts';
 import openapi from './plugins/openapi.ts';
 import staticWeb from './plugins/static-web.ts';
 import { registerModules } from './modules/routes.ts';
+import smsPlugin from './modules/sms/sms.plugin.ts';
+import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -71,6 +73,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config, ownsDatabase: opts.ownsDatabase ?? false });
   await app.register(publicCachePlugin);
+  // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.
+  await app.register(smsPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(openapi);
 
   await app.register(

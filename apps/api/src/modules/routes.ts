@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { companyRoutes } from './company/company.routes.ts';
+import { flashNewsRoutes } from './flash-news/flash-news.routes.ts';
+import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { customerRoutes } from './customers/customers.routes.ts';
+import { addressRoutes } from './addresses/addresses.routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { abandonedCartRoutes } from './abandoned-cart/abandoned-cart.routes.ts';
+import { adminAuthRoutes } from './admin/admin-auth.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
+import { couponRoutes } from './coupons/coupons.routes.ts';
+import { staffOrderRoutes } from './staff-orders/staff-orders.routes.ts';
+import { uploadRoutes } from './uploads/uploads.routes.ts';
+import { paymentProofRoutes } from './payment-proofs/payment-proofs.routes.ts';
+import { paymentExtractionRoutes } from './payment-extraction/payment-extraction.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -8,8 +25,25 @@ import { healthRoutes } from './health/health.routes.ts';
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   // catalogue and content
+  await api.register(catalogueRoutes);
+  await api.register(companyRoutes);
+  await api.register(flashNewsRoutes);
+  await api.register(newsletterRoutes);
+  await api.register(contactRoutes);
 
   // accounts
+  await api.register(authRoutes);
+  await api.register(customerRoutes);
+  await api.register(addressRoutes);
+  await api.register(wishlistRoutes);
+  await api.register(abandonedCartRoutes);
+  await api.register(adminAuthRoutes);
 
   // enquiries
+  await api.register(orderRoutes);
+  await api.register(couponRoutes);
+  await api.register(staffOrderRoutes);
+  await api.register(uploadRoutes);
+  await api.register(paymentProofRoutes);
+  await api.register(paymentExtractionRoutes);
 }

@@ -50,7 +50,17 @@ export async function openTestDatabase(): Promise<Database> {
   return {
     ...database,
     async close() {
+      // pool.end() resolves before its clients' sockets are closed; dropping WITH (FORCE) then kills
+      // those backends and the clients emit an unhandled 57P01. Wait for every client to be removed.
+      const pool = database.pool!;
+      const open = pool.totalCount;
+      let removed = 0;
+      const allRemoved = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => ++removed >= open && resolve());
+      });
       await database.close();
+      await allRemoved;
       await withDatabase('postgres', (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };

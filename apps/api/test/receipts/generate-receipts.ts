@@ -32,7 +32,9 @@ export async function renderReceipt(sample: ReceiptSample): Promise<GeneratedRec
   return { sample, image: await img.png().toBuffer(), mime: 'image/png' };
 }
 
-export async function generateReceipts(samples: ReceiptSample[] = receiptSamples): Promise<GeneratedReceipt[]> {
+export async function generateReceipts(
+  samples: ReceiptSample[] = receiptSamples,
+): Promise<GeneratedReceipt[]> {
   return Promise.all(samples.map(renderReceipt));
 }
 
@@ -43,7 +45,10 @@ export async function writeReceipts(dir: string): Promise<string[]> {
   for (const r of await generateReceipts()) {
     const file = path.join(dir, `${r.sample.id}.${r.mime === 'image/png' ? 'png' : 'jpg'}`);
     await writeFile(file, r.image);
-    await writeFile(path.join(dir, `${r.sample.id}.json`), JSON.stringify({ expected: r.sample.expected }, null, 2));
+    await writeFile(
+      path.join(dir, `${r.sample.id}.json`),
+      JSON.stringify({ expected: r.sample.expected }, null, 2),
+    );
     written.push(file);
   }
   return written;

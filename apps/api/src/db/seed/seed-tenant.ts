@@ -12,6 +12,7 @@ import { stableId } from './stable-id.ts';
 /** Inserts a shop; every insert skips rows that already exist, so it can run again safely. */
 export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Promise<void> {
   const t = shop.tenant.id;
+  const seededAt = Date.now();
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values(shop.tenant).onConflictDoNothing();
     await tx
@@ -19,22 +20,23 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
       .values({ ...shop.company, tenantId: t })
       .onConflictDoNothing();
 
-    // Parents first: a category's parent must exist before it.
-    const ordered = [...shop.categories].sort((a, b) => Number(!!a.parentSlug) - Number(!!b.parentSlug));
-    for (const c of ordered) {
+    // Parents before children (a child's parent must exist first), each level in one insert.
+    for (const level of categoryLevels(shop.categories)) {
       await tx
         .insert(categories)
-        .values({
-          tenantId: t,
-          id: stableId(t, 'category', c.slug),
-          name: c.name,
-          slug: c.slug,
-          description: c.description,
-          imageUrl: c.imageUrl,
-          parentId: c.parentSlug ? stableId(t, 'category', c.parentSlug) : null,
-          displayOrder: c.displayOrder ?? 0,
-          isActive: c.isActive ?? true,
-        })
+        .values(
+          level.map((c) => ({
+            tenantId: t,
+            id: stableId(t, 'category', c.slug),
+            name: c.name,
+            slug: c.slug,
+            description: c.description,
+            imageUrl: c.imageUrl,
+            parentId: c.parentSlug ? stableId(t, 'category', c.parentSlug) : null,
+            displayOrder: c.displayOrder ?? 0,
+            isActive: c.isActive ?? true,
+          })),
+        )
         .onConflictDoNothing();
     }
     if (shop.brands.length) {
@@ -43,6 +45,7 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
         .values(
           shop.brands.map((b, i) => ({
             ...b,
+            isActive: b.isActive ?? true,
             tenantId: t,
             id: stableId(t, 'brand', b.slug),
             displayOrder: i,
@@ -51,7 +54,6 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
         .onConflictDoNothing();
     }
     if (shop.products.length) {
-      const now = Date.now();
       await tx
         .insert(products)
         .values(
@@ -62,7 +64,7 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
             categoryId: stableId(t, 'category', categorySlug),
             brandId: brandSlug ? stableId(t, 'brand', brandSlug) : null,
             // Distinct creation times so "newest" has a stable order.
-            createdAt: p.createdAt ?? new Date(now - i * 60_000),
+            createdAt: p.createdAt ?? new Date(seededAt - i * 60_000),
           })),
         )
         .onConflictDoNothing();
@@ -70,34 +72,47 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
     if (shop.coupons.length) {
       await tx
         .insert(coupons)
-        .values(shop.coupons.map((c) => ({ ...c, tenantId: t, id: stableId(t, 'coupon', c.code) })))
+        .values(
+          shop.coupons.map(({ startsInDays, endsInDays, ...c }) => ({
+            ...c,
+            tenantId: t,
+            id: stableId(t, 'coupon', c.code),
+            validFrom: daysFrom(seededAt, startsInDays),
+            validTo: daysFrom(seededAt, endsInDays),
+          })),
+        )
         .onConflictDoNothing();
     }
     if (shop.flashNews.length) {
       await tx
         .insert(flashNews)
-        .values(shop.flashNews.map((n) => ({ ...n, tenantId: t, id: stableId(t, 'flash', n.title) })))
+        .values(
+          shop.flashNews.map(({ startsInDays, endsInDays, ...n }, i) => ({
+            ...n,
+            tenantId: t,
+            id: stableId(t, 'flash', n.title),
+            startDate: daysFrom(seededAt, startsInDays),
+            endDate: daysFrom(seededAt, endsInDays),
+            createdAt: new Date(seededAt - i * 60_000),
+          })),
+        )
         .onConflictDoNothing();
     }
-    for (const provider of shop.transportProviders) {
-      const providerId = stableId(t, 'transport', provider.name);
+    if (shop.transportProviders.length) {
+      const providerId = (name: string) => stableId(t, 'transport', name);
       await tx
         .insert(transportProviders)
-        .values({ tenantId: t, id: providerId, name: provider.name })
+        .values(shop.transportProviders.map((p) => ({ tenantId: t, id: providerId(p.name), name: p.name })))
         .onConflictDoNothing();
-      if (provider.locations.length) {
-        await tx
-          .insert(pickupLocations)
-          .values(
-            provider.locations.map((l) => ({
-              ...l,
-              tenantId: t,
-              id: stableId(t, 'pickup', provider.name, l.name),
-              transportProviderId: providerId,
-            })),
-          )
-          .onConflictDoNothing();
-      }
+      const locations = shop.transportProviders.flatMap((p) =>
+        p.locations.map((l) => ({
+          ...l,
+          tenantId: t,
+          id: stableId(t, 'pickup', p.name, l.name),
+          transportProviderId: providerId(p.name),
+        })),
+      );
+      if (locations.length) await tx.insert(pickupLocations).values(locations).onConflictDoNothing();
     }
   });
 
@@ -119,4 +134,25 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
     // Printed once, at the start that created it, when no password was configured.
     if (inserted.length && !given) opts.log?.(`Staff sign-in for shop "${t}": ${email} / ${password}`);
   }
+}
+
+/** A date `days` from `from`; null for an open end. */
+function daysFrom(from: number, days: number | null | undefined): Date | null {
+  return days == null ? null : new Date(from + days * 86_400_000);
+}
+
+/** Categories grouped by depth: roots first, then their children, and so on. */
+function categoryLevels<C extends { slug: string; parentSlug?: string }>(all: C[]): C[][] {
+  const levels: C[][] = [];
+  const placed = new Set<string>();
+  let rest = all;
+  while (rest.length) {
+    const level = rest.filter((c) => !c.parentSlug || placed.has(c.parentSlug));
+    // A parent that is not in the seed: insert the rest anyway and let the foreign key say so.
+    if (!level.length) return [...levels, rest];
+    levels.push(level);
+    for (const c of level) placed.add(c.slug);
+    rest = rest.filter((c) => !placed.has(c.slug));
+  }
+  return levels;
 }

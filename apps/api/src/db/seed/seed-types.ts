@@ -1,7 +1,15 @@
 import type { companySettings } from '../schema/tenants.ts';
 import type { coupons, flashNews, pickupLocations, products } from '../schema/index.ts';
+import type { ArtKind } from './art/art-kinds.ts';
+import type { LogoStyle } from './art/logo-art.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/**
+ * A time window relative to the moment of seeding, in days (negative = in the past), so demo
+ * coupons and news stay "current" whenever the shop is seeded. null or absent = open-ended.
+ */
+export type RelativeWindow = { startsInDays?: number | null; endsInDays?: number | null };
 
 /** A whole shop as data: seed-tenant.ts turns it into rows with stable ids. */
 export type ShopSeed = {
@@ -15,6 +23,8 @@ export type ShopSeed = {
     parentSlug?: string;
     displayOrder?: number;
     isActive?: boolean;
+    /** What the generated picture of the category and its products shows (not stored). */
+    art?: ArtKind;
   }>;
   brands: Array<{
     slug: string;
@@ -23,6 +33,7 @@ export type ShopSeed = {
     logo?: string;
     website?: string;
     isFeatured?: boolean;
+    isActive?: boolean;
   }>;
   products: Array<
     Omit<Row<typeof products>, 'tenantId' | 'id' | 'categoryId' | 'brandId'> & {
@@ -30,11 +41,13 @@ export type ShopSeed = {
       brandSlug?: string;
     }
   >;
-  coupons: Array<Omit<Row<typeof coupons>, 'tenantId' | 'id'>>;
-  flashNews: Array<Omit<Row<typeof flashNews>, 'tenantId' | 'id'>>;
+  coupons: Array<Omit<Row<typeof coupons>, 'tenantId' | 'id' | 'validFrom' | 'validTo'> & RelativeWindow>;
+  flashNews: Array<Omit<Row<typeof flashNews>, 'tenantId' | 'id' | 'startDate' | 'endDate'> & RelativeWindow>;
   transportProviders: Array<{
     name: string;
     locations: Array<Omit<Row<typeof pickupLocations>, 'tenantId' | 'id' | 'transportProviderId'>>;
   }>;
   admin?: { email: string; name: string };
+  /** How the generated logo (company.logo under /media/) is drawn; not stored. */
+  logoStyle?: LogoStyle;
 };

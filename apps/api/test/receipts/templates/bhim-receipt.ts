@@ -2,7 +2,10 @@ import type { ReceiptSample } from '../receipt-samples.ts';
 import { formatRupees, formatWhen } from './receipt-format.ts';
 import { badge, line, rect, statusBar, svgDocument, text } from './svg-kit.ts';
 
-const STATUS_COLOUR = { Successful: '#2e7d32', Failed: '#c62828', Pending: '#ef6c00' } as Record<string, string>;
+const STATUS_COLOUR = { Successful: '#2e7d32', Failed: '#c62828', Pending: '#ef6c00' } as Record<
+  string,
+  string
+>;
 
 /** BHIM's receipt: amount with paise, "Paid to" and "From" blocks, the UPI Ref ID and a numeric date. */
 export function bhimReceiptSvg(s: ReceiptSample): string {

@@ -19,7 +19,12 @@ export function paytmReceiptSvg(s: ReceiptSample): string {
   const [id1, id2] = wrapUpiId(e.payeeUpiId ?? '');
   const body = [
     statusBar(s.clock, s.battery, fg),
-    text(360, 150, 'paytm', { size: 64, fill: dark ? '#4fc3f7' : '#012a72', weight: 'bold', anchor: 'middle' }),
+    text(360, 150, 'paytm', {
+      size: 64,
+      fill: dark ? '#4fc3f7' : '#012a72',
+      weight: 'bold',
+      anchor: 'middle',
+    }),
     rect(40, 230, 640, 500, dark ? '#16313f' : '#e3f5fd', 28),
     text(360, 330, ok ? 'Paid Successfully' : 'Payment Failed', { size: 40, fill: fg, anchor: 'middle' }),
     text(340, 440, `₹${formatRupees(e.amount ?? 0)}`, { size: 84, fill: fg, anchor: 'middle' }),

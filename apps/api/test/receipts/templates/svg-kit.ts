@@ -20,7 +20,15 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
   }" text-anchor="${o.anchor ?? 'start'}" fill="${o.fill}">${escapeXml(content)}</text>`;
 }
 
-export function rect(x: number, y: number, w: number, h: number, fill: string, radius = 0, stroke = ''): string {
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  radius = 0,
+  stroke = '',
+): string {
   const s = stroke ? ` stroke="${stroke}" stroke-width="2"` : '';
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}" fill="${fill}"${s}/>`;
 }
@@ -46,7 +54,10 @@ export function badge(cx: number, cy: number, r: number, ok: boolean, fill: stri
 
 /** The phone's status bar: a clock and a battery level, both numbers the parser must not take. */
 export function statusBar(clock: string, battery: number, fill: string): string {
-  return text(36, 42, clock, { size: 24, fill, weight: 'bold' }) + text(684, 42, `${battery}%`, { size: 22, fill, anchor: 'end' });
+  return (
+    text(36, 42, clock, { size: 24, fill, weight: 'bold' }) +
+    text(684, 42, `${battery}%`, { size: 22, fill, anchor: 'end' })
+  );
 }
 
 export function svgDocument(width: number, height: number, background: string, body: string[]): string {

@@ -1,0 +1,69 @@
+// Rows → the API's shapes (§3): rupees, derived flags, {id, name, slug} references.
+import type { Brand, Category, Product, Ref } from '@pataka/domain/api-types';
+import { discountPercent, toRupees } from '@pataka/domain/money';
+import type { BrandRow, CategoryRow, ProductRow } from './catalogue.queries.ts';
+
+const ref = (row: { id: string; name: string; slug: string } | undefined): Ref | null =>
+  row ? { id: row.id, name: row.name, slug: row.slug } : null;
+
+export function productDto(
+  row: ProductRow,
+  category: CategoryRow | undefined,
+  brand: BrandRow | undefined,
+): Product {
+  const price = toRupees(row.pricePaise);
+  const originalPrice = row.originalPricePaise == null ? null : toRupees(row.originalPricePaise);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price,
+    originalPrice,
+    image: row.image,
+    category: ref(category),
+    description: row.description,
+    inStock: row.inStock,
+    featured: row.tags.includes('Featured'),
+    isNew: row.tags.includes('New'),
+    medias: row.medias.map((m) => ({ type: m.type, url: m.url, alt: m.alt ?? null })),
+    productCode: row.productCode,
+    sku: row.sku,
+    brand: ref(brand),
+    packSize: row.packageType,
+    piecesPerBox: row.piecesPerBox,
+    discount: discountPercent(price, originalPrice),
+    tags: row.tags,
+    status: row.status,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+  };
+}
+
+export function categoryDto(row: CategoryRow, productCount?: number): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.imageUrl,
+    description: row.description,
+    parentId: row.parentId,
+    isActive: row.isActive,
+    displayOrder: row.displayOrder,
+    ...(productCount === undefined ? {} : { productCount }),
+  };
+}
+
+export function brandDto(row: BrandRow, productsCount: number): Brand {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    logo: row.logo,
+    website: row.website,
+    productsCount,
+    isFeatured: row.isFeatured,
+    isActive: row.isActive,
+    displayOrder: row.displayOrder,
+  };
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@pataka/domain/messages';
+import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
+import { canCustomerCancel, isOrderStatus } from '@pataka/domain/order-status';
+import { customers } from '../../db/schema/customers.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { releaseCouponUse } from '../coupons/coupon.queries.ts';
+
+/**
+ * The customer cancels their own enquiry while it is pending, confirmed or on hold. The row is locked
+ * so a staff status change cannot slip in between the check and the write. A coupon use is given back:
+ * a cancelled enquiry sold nothing, so it should not use up a limited coupon.
+ */
+export async function cancelByCustomer(
+  db: Db,
+  tenantId: string,
+  customerId: string,
+  orderId: string,
+  reason: string | null,
+): Promise<{ couponReleased: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      .for('update');
+    if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+    if (!isOrderStatus(order.status) || !canCustomerCancel(order.status)) {
+      throw new AppError(
+        'conflict',
+        isOrderStatus(order.status)
+          ? ORDER_MESSAGES.cancelNotAllowed(order.status)
+          : MESSAGES.orderCancelFailed,
+      );
+    }
+    const [customer] = await tx
+      .select({ name: customers.name, email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', statusBeforeHold: null, updatedAt: now })
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+    await tx.insert(orderStatusHistory).values({
+      tenantId,
+      id: randomUUID(),
+      orderId,
+      status: 'cancelled',
+      notes: reason ? `${ORDER_MESSAGES.cancelledByCustomer}: ${reason}` : ORDER_MESSAGES.cancelledByCustomer,
+      updatedBy: customer?.name ?? null,
+      updatedByEmail: customer?.email ?? null,
+      createdAt: now,
+    });
+    return { couponReleased: await releaseCouponUse(tx, tenantId, orderId) };
+  });
+}

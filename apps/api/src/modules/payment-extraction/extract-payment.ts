@@ -1,0 +1,29 @@
+import { emptyExtraction, type ExtractedPayment } from './extracted-payment.ts';
+import { recognize } from './ocr-pool.ts';
+import { prepareForOcr } from './preprocess-image.ts';
+import { parseReceiptText } from './receipt-parser.ts';
+import { restoreFromImage } from './restore-from-image.ts';
+
+export type PaymentExtraction = ExtractedPayment & { rawText: string; durationMs: number };
+
+const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/**
+ * Reads a payment screenshot: preprocess (sharp), OCR (tesseract.js worker pool), restore the
+ * rupee signs OCR cannot read, parse.
+ * Slow (about a second) and CPU-bound in worker threads: callers start it after replying and store
+ * the result; nothing here blocks the event loop for more than a few milliseconds at a time.
+ *
+ * PDFs come back empty (confidence 0): rendering a PDF page needs a renderer (pdfium, poppler,
+ * pdf.js + canvas) that this server does not ship, and staff read those by eye anyway.
+ */
+export async function extractPaymentFromImage(buffer: Buffer): Promise<PaymentExtraction> {
+  const started = performance.now();
+  if (isPdf(buffer)) return { ...emptyExtraction(), rawText: '', durationMs: 0 };
+  const prepared = await prepareForOcr(buffer);
+  const ocr = await recognize(prepared.png);
+  // The parser reads the text with what OCR loses (rupee signs, a dot) put back from the pixels; rawText stays
+  // what OCR printed, for staff and for debugging.
+  const parsed = parseReceiptText(restoreFromImage(ocr.lines, prepared).join('\n'));
+  return { ...parsed, rawText: ocr.text, durationMs: Math.round(performance.now() - started) };
+}

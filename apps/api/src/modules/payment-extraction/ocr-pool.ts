@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
+import { z } from 'zod';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The English model shipped inside the npm package @tesseract.js-data/eng, so nothing is ever fetched:
+ * without a local langPath tesseract.js downloads from a CDN. `4.0.0_best_int` is the LSTM-only
+ * model tesseract.js itself picks for OEM.LSTM_ONLY (3 MB instead of 11 MB with the legacy engine).
+ */
+export function localLangPath(): string {
+  const root = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  for (const dir of ['4.0.0_best_int', '4.0.0']) {
+    if (existsSync(path.join(root, dir, 'eng.traineddata.gz'))) return path.join(root, dir);
+  }
+  throw new Error(`No eng.traineddata.gz under ${root}`);
+}
+
+const PoolSizeSchema = z.coerce.number().int().min(1).max(8).default(1);
+
+type Pool = { scheduler: Scheduler; ready: Promise<void> };
+let pool: Pool | null = null;
+let configuredSize: number | null = null;
+
+/** Lets the server pass config.ocrWorkers; otherwise OCR_WORKERS is read on first use. */
+export function configureOcrPool(options: { workers: number }): void {
+  configuredSize = PoolSizeSchema.parse(options.workers);
+}
+
+function poolSize(): number {
+  return configuredSize ?? PoolSizeSchema.parse(process.env.OCR_WORKERS || undefined);
+}
+
+async function startWorker(scheduler: Scheduler, langPath: string, cachePath: string): Promise<void> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath,
+    gzip: true,
+    // The unzipped model is cached in the OS temp folder, never next to the code or in the cwd.
+    cachePath,
+    cacheMethod: 'write',
+    // Node runs the worker script from node_modules (worker_threads), and loads tesseract.js-core with
+    // require(): no blob URL and no core download.
+    workerBlobURL: false,
+  });
+  // Sparse text finds the big amount line that automatic page segmentation drops as a picture,
+  // and keeps label/value rows of receipts in reading order (measured on the corpus and the real sample).
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
+  scheduler.addWorker(worker);
+}
+
+function startPool(): Pool {
+  const scheduler = createScheduler();
+  const langPath = localLangPath();
+  const cachePath = path.join(os.tmpdir(), 'pataka-tesseract');
+  const ready = mkdir(cachePath, { recursive: true }).then(async () => {
+    // Workers start one after another: two parallel first-time model unzips race on the cache file.
+    for (let i = 0; i < poolSize(); i += 1) await startWorker(scheduler, langPath, cachePath);
+  });
+  return { scheduler, ready };
+}
+
+export type OcrBox = { x0: number; y0: number; x1: number; y1: number };
+export type OcrWord = { text: string; bbox: OcrBox; symbols: { text: string; bbox: OcrBox }[] };
+export type OcrLine = { words: OcrWord[] };
+export type OcrResult = { text: string; lines: OcrLine[] };
+
+/**
+ * OCRs one image (PNG/JPEG buffer): the text, and its lines and words with their boxes. Jobs queue
+ * in the scheduler and each runs in a worker thread, so the event loop stays free. The pool starts
+ * on the first call.
+ */
+export async function recognize(image: Buffer): Promise<OcrResult> {
+  pool ??= startPool();
+  const current = pool;
+  try {
+    await current.ready;
+  } catch (err) {
+    // A failed start must not poison every later call: drop it so the next one starts afresh.
+    if (pool === current) pool = null;
+    await current.scheduler.terminate().catch(() => undefined);
+    throw err;
+  }
+  const { data } = await current.scheduler.addJob('recognize', image, {}, { text: true, blocks: true });
+  const lines: OcrLine[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        lines.push({
+          words: line.words.map((w) => ({
+            text: w.text,
+            bbox: w.bbox,
+            symbols: w.symbols.map((s) => ({ text: s.text, bbox: s.bbox })),
+          })),
+        });
+      }
+    }
+  }
+  return { text: data.text, lines };
+}
+
+/** Stops every worker; the next recognizeText() starts a new pool. Call on shutdown and in afterAll. */
+export async function terminateOcrPool(): Promise<void> {
+  const current = pool;
+  pool = null;
+  if (!current) return;
+  await current.ready.catch(() => undefined);
+  await current.scheduler.terminate();
+}

@@ -1,0 +1,43 @@
+import { toPaise } from '@pataka/domain/money';
+import type { ExtractedPayment } from '../payment-extraction/extracted-payment.ts';
+import type { ProofFlag } from './payment-proof.dto.ts';
+
+export type ProofFacts = {
+  extraction: ExtractedPayment | null;
+  orderTotalPaise: number;
+  shopUpiId: string | null;
+  /** The UTR is on a proof of another enquiry of this shop. */
+  utrOnOtherOrder: boolean;
+  /** The same bytes were uploaded for another proof. */
+  imageOnOtherProof: boolean;
+};
+
+/**
+ * What staff should look at twice. Only the server's own reading counts: a field it could not read
+ * raises no flag (nothing to compare), and what the customer's screen showed is never used.
+ */
+export function proofFlags(facts: ProofFacts): ProofFlag[] {
+  const flags: ProofFlag[] = [];
+  const e = facts.extraction;
+  if (e?.utr && facts.utrOnOtherOrder) flags.push('utr_reused');
+  if (facts.imageOnOtherProof) flags.push('duplicate_image');
+  if (e?.amount != null && toPaise(e.amount) !== facts.orderTotalPaise) flags.push('amount_mismatch');
+  if (
+    e?.payeeUpiId &&
+    facts.shopUpiId &&
+    e.payeeUpiId.trim().toLowerCase() !== facts.shopUpiId.trim().toLowerCase()
+  ) {
+    flags.push('payee_mismatch');
+  }
+  return flags;
+}
+
+/** The order's payment status follows its proofs: any verified wins, then any waiting, then rejected. */
+export function paymentStatusFromProofs(
+  statuses: readonly string[],
+): 'pending' | 'submitted' | 'verified' | 'rejected' {
+  if (statuses.length === 0) return 'pending';
+  if (statuses.includes('verified')) return 'verified';
+  if (statuses.includes('submitted')) return 'submitted';
+  return 'rejected';
+}

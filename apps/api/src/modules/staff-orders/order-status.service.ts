@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@pataka/domain/messages';
+import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
+import {
+  canTransition,
+  isOrderStatus,
+  STATUS_DESCRIPTIONS,
+  type OrderStatus,
+} from '@pataka/domain/order-status';
+import { customers } from '../../db/schema/customers.ts';
+import { orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { releaseCouponUse } from '../coupons/coupon.queries.ts';
+import type { StaffMember } from './staff-member.ts';
+
+export type StatusChange = {
+  status: OrderStatus;
+  notes?: string | null | undefined;
+  attachments?: string[] | undefined;
+  trackingNumber?: string | null | undefined;
+  carrier?: string | null | undefined;
+  estimatedDelivery?: Date | null | undefined;
+};
+
+/** Delivered or completed: the money counts towards the customer's totalSpent (once). */
+const FULFILLED: readonly OrderStatus[] = ['delivered', 'completed'];
+
+async function hasVerifiedProof(tx: Db, tenantId: string, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentProofs.id })
+    .from(paymentProofs)
+    .where(
+      and(
+        eq(paymentProofs.tenantId, tenantId),
+        eq(paymentProofs.orderId, orderId),
+        eq(paymentProofs.status, 'verified'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+function refusal(from: OrderStatus, to: OrderStatus, paymentVerified: boolean): AppError {
+  const refundWithoutPayment =
+    to === 'refunded' && !paymentVerified && canTransition(from, to, { paymentVerified: true });
+  return new AppError(
+    'conflict',
+    refundWithoutPayment
+      ? ORDER_MESSAGES.refundNeedsVerifiedPayment
+      : ORDER_MESSAGES.transitionNotAllowed(from, to),
+  );
+}
+
+/**
+ * A staff status change (DESIGN.md transitions). The order row is locked for the check and the write;
+ * on_hold remembers the status it left, cancelling gives the coupon use back, and the customer's
+ * totalSpent follows delivered/completed (and a later refund).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+  staff: StaffMember,
+  change: StatusChange,
+): Promise<{ couponReleased: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        statusBeforeHold: orders.statusBeforeHold,
+        customerId: orders.customerId,
+        totalPaise: orders.totalPaise,
+      })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+      .for('update');
+    if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+    const from = order.status as OrderStatus;
+    const to = change.status;
+    const paymentVerified = to === 'refunded' ? await hasVerifiedProof(tx, tenantId, orderId) : false;
+    const beforeHold =
+      order.statusBeforeHold && isOrderStatus(order.statusBeforeHold) ? order.statusBeforeHold : null;
+    if (!isOrderStatus(from) || !canTransition(from, to, { statusBeforeHold: beforeHold, paymentVerified })) {
+      throw refusal(from, to, paymentVerified);
+    }
+
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        statusBeforeHold: to === 'on_hold' ? from : null,
+        updatedAt: now,
+        ...(change.notes ? { notes: change.notes } : {}),
+        ...(change.trackingNumber !== undefined ? { trackingNumber: change.trackingNumber } : {}),
+        ...(change.carrier !== undefined ? { carrier: change.carrier } : {}),
+        ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
+      })
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+    await tx.insert(orderStatusHistory).values({
+      tenantId,
+      id: randomUUID(),
+      orderId,
+      status: to,
+      notes: change.notes || STATUS_DESCRIPTIONS[to] || null,
+      attachments: change.attachments ?? [],
+      updatedBy: staff.name,
+      updatedByEmail: staff.email || null,
+      createdAt: now,
+    });
+
+    const spentDelta =
+      FULFILLED.includes(to) && !FULFILLED.includes(from)
+        ? order.totalPaise
+        : to === 'refunded' && FULFILLED.includes(from)
+          ? -order.totalPaise
+          : 0;
+    if (spentDelta !== 0) {
+      await tx
+        .update(customers)
+        .set({
+          totalSpentPaise: sql`greatest(${customers.totalSpentPaise} + ${spentDelta}, 0)`,
+          updatedAt: now,
+        })
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, order.customerId)));
+    }
+    const couponReleased = to === 'cancelled' ? await releaseCouponUse(tx, tenantId, orderId) : false;
+    return { couponReleased };
+  });
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { getTenant } from '../config/env.ts';
+import { useCategories } from '../features/catalog/api/get-categories.ts';
+import { useCompany } from '../features/company/api/get-company.ts';
+import { useWishlist } from '../features/favorites/api/get-wishlist.ts';
+import { useHowToOrderModal } from '../features/how-to-order/hooks/use-how-to-order-modal.ts';
+import { useLegalNotice } from '../features/legal-notice/hooks/use-legal-notice.ts';
+import { OfferBanner } from '../features/offers/components/offer-banner.tsx';
+
+// Not needed for the first paint: their own chunks keep the initial JS small (DESIGN.md budget).
+// The modals load only when they open; the footer sits below the fold; flash news waits on a fetch anyway.
+const Footer = lazy(() => import('./lazy-footer.tsx'));
+const FlashNewsBar = lazy(() =>
+  import('../features/flash-news/components/flash-news-bar.tsx').then((m) => ({ default: m.FlashNewsBar })),
+);
+const LegalNoticeModal = lazy(() =>
+  import('../features/legal-notice/components/legal-notice-modal.tsx').then((m) => ({
+    default: m.LegalNoticeModal,
+  })),
+);
+const HowToOrderModal = lazy(() =>
+  import('../features/how-to-order/components/how-to-order-modal.tsx').then((m) => ({
+    default: m.HowToOrderModal,
+  })),
+);
+
+/** The shell around every page (§2): offer strip, header, flash news, footer and the two modals. */
+export function RootLayout() {
+  const company = useCompany().data;
+  const categories = useCategories().data;
+  const wishlist = useWishlist();
+  const legal = useLegalNotice();
+  const video = useHowToOrderModal(!legal.agreed);
+  const videoUrl = company?.howToOrderVideoUrl || `/media/${getTenant()}/how-to-order.webm`;
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        companyName={company?.companyName ?? 'Unique Crackers'}
+        logo={company?.logo}
+        categories={categories}
+        favoritesCount={wishlist.size}
+        onHowToOrder={video.show}
+        top={<OfferBanner />}
+      />
+      <main id="main" className={`min-h-[70vh] ${HEADER_OFFSET_CLASS}`}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer company={company} categories={categories} />
+        {/* Room under the footer so the fixed flash-news bar never hides its last line. */}
+        <div aria-hidden="true" style={{ height: 'var(--flash-news-height, 0px)' }} />
+        <FlashNewsBar />
+        {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
+        {video.open && (
+          <HowToOrderModal open videoUrl={videoUrl} onClose={video.close} onDontShowAgain={video.dontShowAgain} />
+        )}
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

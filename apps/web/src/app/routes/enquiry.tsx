@@ -1,0 +1,79 @@
+// /enquiries/:id (protected): one enquiry with its timeline and cancel (features/enquiries), and the
+// payment area: the UPI QR panel with the shop's UPI ID, the proof upload and the proofs sent (features/payment).
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { useCompany } from '../../features/company/api/get-company.ts';
+import { orderQueryOptions, useOrder } from '../../features/enquiries/api/get-order.ts';
+import { Card, EnquiryDetail } from '../../features/enquiries/components/enquiry-detail.tsx';
+import { PaymentProofList } from '../../features/payment/components/payment-proof-list.tsx';
+import { PaymentProofUpload } from '../../features/payment/components/payment-proof-upload.tsx';
+import { UpiQrPanel } from '../../features/payment/components/upi-qr-panel.tsx';
+
+/** No payment is taken for a closed enquiry, nor once the shop has verified one. */
+const acceptsPayment = (order: Order) =>
+  !['cancelled', 'refunded', 'completed'].includes(order.status) && order.paymentStatus !== 'verified';
+
+function PaymentArea({ order }: { order: Order }) {
+  const company = useCompany().data;
+  const client = useQueryClient();
+  const { token } = useAuth();
+  const open = acceptsPayment(order);
+  return (
+    <>
+      {open && (
+        <Card title="Pay by UPI">
+          {company?.upiId ? (
+            <UpiQrPanel
+              upiId={company.upiId}
+              payeeName={company.upiPayeeName || company.companyName}
+              amount={order.total}
+              orderNumber={order.orderNumber}
+            />
+          ) : (
+            <p className="text-sm text-stone-600">We will share the payment details when we call you to confirm this enquiry.</p>
+          )}
+        </Card>
+      )}
+      {open && (
+        <Card title="Upload payment proof">
+          <PaymentProofUpload
+            orderId={order.id}
+            onAttached={(updated) => client.setQueryData(orderQueryOptions(order.id, token).queryKey, updated)}
+          />
+        </Card>
+      )}
+      {order.paymentProofs.length > 0 && (
+        <Card title="Payment proofs sent">
+          <PaymentProofList proofs={order.paymentProofs} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  usePageMeta(order.data ? `Enquiry ${order.data.orderNumber}` : 'Enquiry Details');
+
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">{order.error.message || MESSAGES.orderNotFound}</h1>
+        <p className="mt-2 text-stone-600">It may belong to another account, or the link is incomplete.</p>
+        <Link to={paths.enquiries.getHref()} className={buttonClasses('primary', 'md', 'mt-6')}>
+          My Enquiries
+        </Link>
+      </section>
+    );
+  }
+  return <EnquiryDetail order={order.data} payment={<PaymentArea order={order.data} />} />;
+}

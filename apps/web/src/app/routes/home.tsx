@@ -1,0 +1,157 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@pataka/domain/api-types';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { PhoneIcon, ShieldIcon, SparkleIcon, StarIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { LogoMark } from '../../components/layout/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { useCategories } from '../../features/catalog/api/get-categories.ts';
+import { featuredFilters, newArrivalsFilters, productsQueryOptions } from '../../features/catalog/api/get-products.ts';
+import { CategoryCard, CATEGORY_GRID_CLASSES, CategoryGridSkeleton } from '../../features/catalog/components/category-card.tsx';
+import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
+import { useCompany } from '../../features/company/api/get-company.ts';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
+
+const STATS = [
+  { value: '500+', label: 'Happy Customers' },
+  { value: '100+', label: 'Product Varieties' },
+  { value: '100%', label: 'Safe & Certified' },
+];
+
+const TRUST = [
+  { Icon: ShieldIcon, text: 'Licensed Sivakasi crackers' },
+  { Icon: SparkleIcon, text: 'Factory-direct prices' },
+  { Icon: PhoneIcon, text: 'We call you within 24 hours' },
+  { Icon: TruckIcon, text: 'Packed safely, sent by licensed transport' },
+];
+
+const renderFavorite = (product: Product) => <FavoriteButton product={product} />;
+
+function Hero({ companyName, logo }: { companyName: string; logo?: string | null }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-700 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:py-16">
+        <div>
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-saffron-200 sm:text-sm">
+            <SparkleIcon className="size-4" /> Direct from Sivakasi · Deepavali {new Date().getFullYear()}
+          </p>
+          <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
+            Light Up Every Celebration with <span className="text-saffron-300">{companyName}</span>
+          </h1>
+          <p className="mt-4 max-w-xl text-base text-brand-100 sm:text-lg">
+            Sparklers, flower pots, rockets and gift boxes at factory prices. Fill your cart, send an enquiry and
+            our team calls you within 24 hours to confirm.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={paths.quickBuy.getHref()} className={buttonClasses('secondary', 'lg')}>
+              Quick Buy
+            </Link>
+            <Link
+              to={paths.products.getHref()}
+              className="inline-flex h-12 items-center justify-center rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400"
+            >
+              View Products
+            </Link>
+          </div>
+          <dl className="mt-8 grid max-w-lg grid-cols-3 gap-3">
+            {STATS.map((s) => (
+              <div key={s.label} className="flex flex-col rounded-xl bg-white/10 px-2 py-3 text-center">
+                <dt className="order-2 text-xs text-brand-100 sm:text-sm">{s.label}</dt>
+                <dd className="text-2xl font-extrabold text-saffron-300 sm:text-3xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="mx-auto w-full max-w-sm">
+          <div className="flex items-center gap-4 rounded-3xl bg-white/10 p-4 ring-1 ring-white/20 lg:flex-col lg:p-6">
+            <LogoMark src={logo} className="size-20 shrink-0 sm:size-24 lg:size-36" />
+            <div className="flex-1 rounded-2xl bg-white p-3 text-center text-stone-900 shadow-xl lg:w-full lg:p-4">
+              <div className="flex items-center justify-center gap-0.5 text-saffron-500" aria-hidden="true">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <StarIcon key={i} className="size-4 lg:size-5" />
+                ))}
+              </div>
+              <p className="mt-1 text-2xl font-extrabold text-brand-800 lg:text-3xl">
+                4.9<span className="text-base text-stone-500 lg:text-lg">/5</span>
+              </p>
+              <p className="text-xs text-stone-600 lg:text-sm">Average rating from our happy customers</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10 bg-brand-950/40">
+        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-3 px-4 py-4 text-sm sm:grid-cols-4">
+          {TRUST.map(({ Icon, text }) => (
+            <li key={text} className="flex items-center gap-2 text-brand-50">
+              <Icon className="size-5 shrink-0 text-saffron-300" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  const company = useCompany().data;
+  const name = company?.companyName ?? 'Unique Crackers';
+  usePageMeta(
+    `${name} – Sivakasi Crackers Online Enquiry`,
+    'Buy Sivakasi crackers at factory prices: sparklers, rockets, flower pots and gift boxes. Send an enquiry online and we call you within 24 hours.',
+  );
+  const featured = useQuery(productsQueryOptions(featuredFilters));
+  const newArrivals = useQuery(productsQueryOptions(newArrivalsFilters));
+  const categories = useCategories();
+
+  return (
+    <>
+      <Hero companyName={name} logo={company?.logo} />
+      <ProductGridSection
+        title="Featured Products"
+        subtitle="Hand-picked favourites for this festival season"
+        products={featured.isError ? [] : featured.data?.data}
+        isLoading={featured.isPending}
+        renderFavorite={renderFavorite}
+        viewAllHref={paths.products.getHref({ tag: 'featured' })}
+        skeletonCount={8}
+      />
+      <div className="bg-saffron-50">
+        <ProductGridSection
+          title="New Arrivals"
+          subtitle="Fresh from the factory this year"
+          products={newArrivals.isError ? [] : newArrivals.data?.data}
+          isLoading={newArrivals.isPending}
+          renderFavorite={renderFavorite}
+          viewAllHref={paths.products.getHref({ tag: 'new' })}
+          skeletonCount={10}
+          wide
+        />
+      </div>
+      <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="home-categories">
+        <div className="mb-5 flex items-end justify-between gap-4">
+          <h2 id="home-categories" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            Shop by Category
+          </h2>
+          <Link to={paths.categories.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
+            View All Categories
+          </Link>
+        </div>
+        {categories.data === undefined ? (
+          <CategoryGridSkeleton />
+        ) : categories.data.length === 0 ? (
+          <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">No categories available</p>
+        ) : (
+          <ul className={CATEGORY_GRID_CLASSES}>
+            {categories.data.map((c, i) => (
+              <li key={c.id} className="flex [&>a]:flex-1">
+                <CategoryCard category={c} index={i} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Product } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { CartIcon, CheckIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { Price } from '../../components/ui/price.tsx';
+import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { decrementItem, incrementItem, useCartQuantity } from '../../lib/cart.ts';
+import { useProduct } from '../../features/catalog/api/get-product.ts';
+import { useRelatedProducts } from '../../features/catalog/api/get-products.ts';
+import { productDiscount } from '../../features/catalog/components/product-card.tsx';
+import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
+import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
+import { useAddToCart } from '../../features/catalog/hooks/use-add-to-cart.ts';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
+
+const renderFavorite = (product: Product) => <FavoriteButton product={product} />;
+
+function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <div className="flex justify-between gap-4 border-b border-stone-100 py-2 text-sm last:border-0">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="text-right font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2" aria-busy="true" aria-label={MESSAGES.loading}>
+      <Skeleton className="aspect-square rounded-2xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-4/5" />
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-12" />
+      </div>
+    </div>
+  );
+}
+
+function ProductInfo({ product }: { product: Product }) {
+  const quantity = useCartQuantity(product.id);
+  const addToCart = useAddToCart();
+  const image = useRef<HTMLImageElement>(null);
+  const percent = productDiscount(product);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <ProductGallery product={product} imageRef={image} />
+      <div>
+        {product.category && (
+          <Link
+            to={paths.category.getHref(product.category.slug)}
+            className="text-sm font-semibold text-saffron-600 hover:underline"
+          >
+            {product.category.name}
+          </Link>
+        )}
+        <div className="mt-1 flex items-start justify-between gap-3">
+          <h1 className="text-2xl leading-tight font-extrabold text-brand-900 sm:text-3xl">{product.name}</h1>
+          <FavoriteButton product={product} className="shrink-0" />
+        </div>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          {product.isNew && <Badge tone="green">New</Badge>}
+          {product.featured && <Badge tone="saffron">Featured</Badge>}
+          {percent > 0 && <Badge tone="red">-{percent}%</Badge>}
+        </div>
+        <Price className="mt-4" size="lg" price={product.price} originalPrice={product.originalPrice} />
+        <p
+          className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold ${product.inStock ? 'text-green-700' : 'text-red-700'}`}
+        >
+          {product.inStock ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
+          {product.inStock ? 'In stock' : MESSAGES.soldOut}
+        </p>
+
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          {!product.inStock ? (
+            <Button size="lg" disabled className="w-full sm:w-auto">
+              {MESSAGES.soldOut}
+            </Button>
+          ) : quantity > 0 ? (
+            <>
+              <QuantityStepper
+                quantity={quantity}
+                itemName={product.name}
+                onIncrement={() => incrementItem(product.id)}
+                onDecrement={() => decrementItem(product.id)}
+              />
+              <Link to={paths.cart.getHref()} className={buttonClasses('secondary', 'md')}>
+                Go to Cart
+              </Link>
+            </>
+          ) : (
+            <Button size="lg" className="w-full sm:w-auto" onClick={() => addToCart(product, image.current)}>
+              <CartIcon className="size-5" /> Add to Cart
+            </Button>
+          )}
+        </div>
+
+        <dl className="mt-6 rounded-xl border border-stone-200 px-4 py-1">
+          <Detail label="Pack size" value={product.packSize} />
+          <Detail label="Pieces per box" value={product.piecesPerBox} />
+          <Detail label="SKU" value={product.sku} />
+          <Detail label="Product code" value={product.productCode} />
+          <Detail label="Brand" value={product.brand?.name} />
+        </dl>
+
+        {product.description && (
+          <section className="mt-6">
+            <h2 className="mb-2 text-lg font-bold text-brand-900">Description</h2>
+            <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+          </section>
+        )}
+        <p className="mt-6 rounded-lg bg-saffron-50 p-3 text-sm text-brand-900">
+          This is an enquiry: add to cart and submit your details — we call you within 24 hours to confirm
+          availability and delivery.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /product/{slug} (§2): gallery, price with MRP struck and -N%, details, add to cart, 4 related. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  const related = useRelatedProducts(product.data);
+  usePageMeta(
+    product.data?.name ?? (product.isError ? MESSAGES.productNotFound : undefined),
+    product.data?.description ?? undefined,
+  );
+
+  if (product.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.productNotFound}</h1>
+        <Link to={paths.products.getHref()} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <nav aria-label="Breadcrumb" className="mb-4 truncate text-sm text-stone-500">
+          <Link to={paths.home.getHref()} className="hover:underline">
+            Home
+          </Link>{' '}
+          /{' '}
+          <Link to={paths.products.getHref()} className="hover:underline">
+            Products
+          </Link>
+          {product.data && <span aria-current="page"> / {product.data.name}</span>}
+        </nav>
+        {product.data ? <ProductInfo product={product.data} /> : <ProductSkeleton />}
+      </div>
+      {product.data && (related.isLoading || related.related.length > 0) && (
+        <ProductGridSection
+          title="Related Products"
+          products={related.isLoading ? undefined : related.related}
+          isLoading={related.isLoading}
+          renderFavorite={renderFavorite}
+          skeletonCount={4}
+          viewAllHref={
+            product.data.category ? paths.category.getHref(product.data.category.slug) : paths.products.getHref()
+          }
+        />
+      )}
+    </>
+  );
+}

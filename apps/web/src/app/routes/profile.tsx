@@ -1,0 +1,59 @@
+// /profile (protected, §2): who the shopper is, editable name and e-mail, and the address book (manage mode).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses, Button } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { useCustomer } from '../../lib/customer.ts';
+import { AddressBook } from '../../features/addresses/components/address-book.tsx';
+import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
+
+export function Component() {
+  usePageMeta('My Profile');
+  const { user } = useAuth();
+  const customer = useCustomer().data ?? user;
+  const [editing, setEditing] = useState(false);
+
+  if (!customer) return <PageSpinner />;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">My Profile</h1>
+        <div className="flex gap-2">
+          <Link to={paths.enquiries.getHref()} className={buttonClasses('outline', 'sm')}>
+            My Enquiries
+          </Link>
+          <Link to={paths.favorites.getHref()} className={buttonClasses('ghost', 'sm')}>
+            Favorites
+          </Link>
+        </div>
+      </div>
+
+      <section aria-labelledby="details-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="details-title" className="text-lg font-bold text-brand-900">
+            Personal details
+          </h2>
+          {!editing && (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <ProfileForm customer={customer} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileSummary customer={customer} />
+        )}
+      </section>
+
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <AddressBook mode="manage" />
+      </div>
+    </div>
+  );
+}

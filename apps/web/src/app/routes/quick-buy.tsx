@@ -1,0 +1,51 @@
+// /quick-buy (§2; DESIGN.md "Quick Buy"): every active product in one price list, grouped by category.
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useCategories } from '../../features/catalog/api/get-categories.ts';
+import { useAllProducts } from '../../features/quick-buy/api/get-all-products.ts';
+import { QuickBuy } from '../../features/quick-buy/components/quick-buy.tsx';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { toErrorMessage } from '../../lib/api-client.ts';
+
+export function Component() {
+  usePageMeta(
+    'Quick Buy – Price List',
+    'The full Sivakasi crackers price list: MRP, our price and a quantity box for every item. Fill it in and add everything to your cart at once.',
+  );
+  const products = useAllProducts();
+  const categories = useCategories();
+
+  return (
+    <section className="mx-auto max-w-5xl px-3 py-6 sm:px-4 lg:py-10">
+      <header className="mb-4">
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Quick Buy – Price List</h1>
+        <p className="mt-1 text-sm text-stone-700 sm:text-base">
+          Type the quantity you want beside each item (up to 99), then press <strong>Add all to Cart</strong>.
+        </p>
+        <p className="mt-1 text-xs text-stone-600 sm:text-sm">
+          Items already in your cart are filled in: <strong>Add all to Cart</strong> sets your cart to the quantities on
+          this list (clear a box to take an item out).
+        </p>
+      </header>
+
+      {products.isPending || categories.isPending ? (
+        <div aria-busy="true" className="space-y-2">
+          <span className="sr-only">Loading the price list</span>
+          <Skeleton className="h-11 w-full" />
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+          <p>{toErrorMessage(products.error)}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <QuickBuy products={products.data} categories={categories.data ?? []} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import type { Category } from '@pataka/domain/api-types';
+import { HEADER_CATEGORIES_LIMIT } from '@pataka/domain/limits';
+import { MESSAGES } from '@pataka/domain/messages';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { Modal } from '../ui/modal.tsx';
+
+const item = 'block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800';
+
+/** The phone menu (§2 "A mobile menu exists"): the full nav list in an accessible sheet. */
+export function MobileMenu({
+  open,
+  onClose,
+  categories,
+  onHowToOrder,
+}: {
+  open: boolean;
+  onClose: () => void;
+  categories: readonly Category[] | undefined;
+  onHowToOrder: () => void;
+}) {
+  const { isLoggedIn, user, signOut } = useAuth();
+  const shown = (categories ?? []).slice(0, HEADER_CATEGORIES_LIMIT);
+  return (
+    <Modal open={open} onClose={onClose} title="Menu" size="sm">
+      <nav id="mobile-menu" aria-label="Mobile" className="-mx-2 flex flex-col" onClick={(e) => {
+        // Any followed link closes the sheet.
+        if ((e.target as HTMLElement).closest('a')) onClose();
+      }}>
+        <Link className={item} to={paths.home.getHref()}>
+          Home
+        </Link>
+        <Link className={item} to={paths.products.getHref()}>
+          All Products
+        </Link>
+        <button
+          type="button"
+          className={`${item} text-left`}
+          onClick={() => {
+            onClose();
+            onHowToOrder();
+          }}
+        >
+          How to Order
+        </button>
+        <Link className={`${item} font-bold text-brand-700`} to={paths.quickBuy.getHref()}>
+          Quick Buy
+        </Link>
+        <details className="group rounded-lg">
+          <summary className={`${item} cursor-pointer list-none`}>Categories</summary>
+          <div className="ml-3 border-l border-brand-100 pl-2">
+            {shown.length === 0 ? (
+              <p className="px-3 py-2 text-sm text-stone-500">{MESSAGES.noCategories}</p>
+            ) : (
+              <>
+                {shown.map((c) => (
+                  <Link key={c.id} className={`${item} py-2 text-sm`} to={paths.category.getHref(c.slug)}>
+                    {c.name}
+                  </Link>
+                ))}
+                <Link className={`${item} py-2 text-sm text-brand-700`} to={paths.categories.getHref()}>
+                  View All Categories
+                </Link>
+              </>
+            )}
+          </div>
+        </details>
+        <Link className={item} to={paths.about.getHref()}>
+          About
+        </Link>
+        <Link className={item} to={paths.contact.getHref()}>
+          Contact
+        </Link>
+        <Link className={item} to={paths.cart.getHref()}>
+          Cart
+        </Link>
+        <hr className="my-2 border-stone-200" />
+        {isLoggedIn && user ? (
+          <>
+            <p className="px-3 py-1 text-sm text-stone-500">+91 {user.phone}</p>
+            <Link className={item} to={paths.profile.getHref()}>
+              My Profile
+            </Link>
+            <Link className={item} to={paths.enquiries.getHref()}>
+              My Enquiries
+            </Link>
+            <Link className={item} to={paths.favorites.getHref()}>
+              Favorites
+            </Link>
+            <button
+              type="button"
+              className={`${item} text-left`}
+              onClick={() => {
+                signOut();
+                onClose();
+              }}
+            >
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <Link className={`${item} text-brand-700`} to={paths.login.getHref()}>
+            Sign In
+          </Link>
+        )}
+      </nav>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Customer } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { CompleteRegistrationSchema } from '@pataka/domain/validation';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useCompleteRegistration } from '../api/complete-registration.ts';
+import { FormAlert } from './form-alert.tsx';
+
+const DetailsSchema = CompleteRegistrationSchema.pick({ name: true, email: true });
+type Values = z.input<typeof DetailsSchema>;
+
+/** Step 3 (§4): a new phone completes registration with name and e-mail. */
+export function RegistrationStep({
+  phone,
+  defaultName = '',
+  onRegistered,
+}: {
+  phone: string;
+  defaultName?: string;
+  onRegistered: (customer: Customer) => void;
+}) {
+  const registration = useCompleteRegistration();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof DetailsSchema>>({
+    resolver: zodResolver(DetailsSchema),
+    defaultValues: { name: defaultName, email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onRegistered(await registration.mutateAsync({ phone, ...values }));
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.registrationFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">Complete your registration</h1>
+        <p className="mt-1 text-sm text-stone-600">Welcome! Tell us who you are so we can call you about your enquiries.</p>
+      </div>
+      <TextField
+        label="Full name"
+        requiredMark
+        autoComplete="name"
+        autoFocus
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        requiredMark
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
+        {registration.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+// Which state the shopper expects delivery in, for the per-state minimum order (DESIGN.md). Kept for the
+// browser session only; the checkout uses the real address state.
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../../../lib/create-store.ts';
+import { stringItem } from '../../../lib/storage.ts';
+import { DEFAULT_DELIVERY_STATE, INDIAN_STATES } from '../utils/indian-states.ts';
+
+const deliveryStateItem = stringItem('session', 'delivery_state');
+
+const readState = () => {
+  const saved = deliveryStateItem.get();
+  return saved && (INDIAN_STATES as readonly string[]).includes(saved) ? saved : DEFAULT_DELIVERY_STATE;
+};
+
+const store = createStore<string>(readState);
+
+export function setDeliveryState(state: string) {
+  deliveryStateItem.set(state);
+  store.set(state);
+}
+
+export function useDeliveryState(): [string, (state: string) => void] {
+  return [useSyncExternalStore(store.subscribe, store.get, store.get), setDeliveryState];
+}

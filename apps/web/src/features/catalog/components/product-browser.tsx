@@ -1,0 +1,179 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Product } from '@pataka/domain/api-types';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useProducts } from '../api/get-products.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { filtersFromParams, PRICE_RANGES, priceRangeValue, SORT_OPTIONS } from './browse-params.ts';
+import { Pagination } from './pagination.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+const control =
+  'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-200';
+
+/**
+ * Filterable, paged product list; every choice is kept in the URL. With `category` fixed (the category
+ * page) the category filter is hidden.
+ */
+export function ProductBrowser({
+  category,
+  renderFavorite,
+}: {
+  category?: string;
+  renderFavorite?: (product: Product) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params, category);
+  const products = useProducts(filters);
+  const categories = useCategories().data;
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const ids = { search: useId(), category: useId(), price: useId(), sort: useId() };
+
+  const update = (changes: Record<string, string | undefined>, keepPage = false) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: !('page' in changes), preventScrollReset: !('page' in changes) },
+    );
+  };
+
+  // Typing searches after a short pause; the URL only changes once the shopper stops.
+  const urlSearch = params.get('search') ?? '';
+  useEffect(() => {
+    if (search.trim() === urlSearch) return;
+    const timer = setTimeout(() => update({ search: search.trim() || undefined }), 400);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is recreated each render
+  }, [search, urlSearch]);
+
+  const page = products.data;
+  const total = page?.total ?? 0;
+
+  return (
+    <div>
+      <form
+        role="search"
+        className="mb-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[1fr_repeat(3,minmax(0,12rem))]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ search: search.trim() || undefined });
+        }}
+      >
+        <div className="relative col-span-2 lg:col-span-1">
+          <label htmlFor={ids.search} className="sr-only">
+            Search products
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search sparklers, rockets, gift boxes…"
+            className={`${control} pl-10`}
+            enterKeyHint="search"
+          />
+        </div>
+        {!category && (
+          <div>
+            <label htmlFor={ids.category} className="sr-only">
+              Category
+            </label>
+            <select
+              id={ids.category}
+              className={control}
+              value={params.get('category') ?? ''}
+              onChange={(e) => update({ category: e.target.value || undefined })}
+            >
+              <option value="">All categories</option>
+              {(categories ?? []).map((c) => (
+                <option key={c.id} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor={ids.price} className="sr-only">
+            Price
+          </label>
+          <select
+            id={ids.price}
+            className={control}
+            value={priceRangeValue(params)}
+            onChange={(e) => {
+              const range = PRICE_RANGES.find((r) => r.value === e.target.value);
+              update({ minPrice: range?.min?.toString(), maxPrice: range?.max?.toString() });
+            }}
+          >
+            <option value="">Any price</option>
+            {PRICE_RANGES.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={category ? '' : 'col-span-2 sm:col-span-1'}>
+          <label htmlFor={ids.sort} className="sr-only">
+            Sort by
+          </label>
+          <select
+            id={ids.sort}
+            className={control}
+            value={params.get('sort') ?? 'popularity'}
+            onChange={(e) => update({ sort: e.target.value === 'popularity' ? undefined : e.target.value })}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <div className="mb-4 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+        <p aria-live="polite">{page ? `${total} ${total === 1 ? 'product' : 'products'}` : '\u00a0'}</p>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={params.get('inStock') === 'true'}
+            onChange={(e) => update({ inStock: e.target.checked ? 'true' : undefined })}
+          />
+          In stock only
+        </label>
+      </div>
+
+      <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+        <ProductGrid
+          products={products.isError ? [] : page?.data}
+          isLoading={products.isPending}
+          renderFavorite={renderFavorite}
+          priorityCount={4}
+          skeletonCount={10}
+          wide
+        />
+      </div>
+      {page && (
+        <Pagination
+          page={page.page}
+          totalPages={page.totalPages}
+          onPage={(n) => {
+            update({ page: n > 1 ? String(n) : undefined }, true);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ProductCard } from './product-card.tsx';
+
+/** Two columns on phones up to four on laptops; `wide` adds a fifth on large screens (lists of 10, 100). */
+export const gridClasses = (wide = false) =>
+  `grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${wide ? 'xl:grid-cols-5' : ''}`;
+
+/** Cards waiting for data, the same size as real ones (no layout shift when they arrive). */
+export function ProductGridSkeleton({ count = 8, wide = false }: { count?: number; wide?: boolean }) {
+  return (
+    <div className={gridClasses(wide)} aria-busy="true" aria-label={MESSAGES.loading}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-xl border border-stone-200">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="space-y-2 p-3">
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-9" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export type ProductGridProps = {
+  products: readonly Product[] | undefined;
+  isLoading?: boolean;
+  /** Favourite toggle per card (see ProductCard.favorite). */
+  renderFavorite?: (product: Product) => ReactNode;
+  /** How many leading cards load their image eagerly (those above the fold). */
+  priorityCount?: number;
+  skeletonCount?: number;
+  /** Five columns on large screens. */
+  wide?: boolean;
+};
+
+export function ProductGrid({
+  products,
+  isLoading,
+  renderFavorite,
+  priorityCount = 0,
+  skeletonCount,
+  wide = false,
+}: ProductGridProps) {
+  if (isLoading && !products) return <ProductGridSkeleton count={skeletonCount} wide={wide} />;
+  if (!products?.length) {
+    return <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">{MESSAGES.noProducts}</p>;
+  }
+  return (
+    <ul className={gridClasses(wide)}>
+      {products.map((product, i) => (
+        <li key={product.id} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <ProductCard product={product} favorite={renderFavorite?.(product)} priority={i < priorityCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A titled product section (§2): 'No products available' when empty, and a 'View All Products' link
+ * once it holds 4 or more.
+ */
+export function ProductGridSection({
+  title,
+  subtitle,
+  viewAllHref = paths.products.getHref(),
+  ...grid
+}: ProductGridProps & { title: string; subtitle?: string; viewAllHref?: string }) {
+  const count = grid.products?.length ?? 0;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" aria-label={title}>
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h2>
+          {subtitle && <p className="mt-1 text-stone-600">{subtitle}</p>}
+        </div>
+        {count >= 4 && (
+          <Link
+            to={viewAllHref}
+            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            View All Products
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        )}
+      </div>
+      <ProductGrid {...grid} />
+    </section>
+  );
+}

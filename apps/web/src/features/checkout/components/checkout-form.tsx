@@ -1,0 +1,273 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Address, Customer, Order, PickupLocationRef } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
+import { PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
+import { checkServiceArea, computeOrderTotals, type ShippingSettingsRupees } from '@pataka/domain/pricing';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { CloseIcon, TruckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
+import { CheckoutContactSchema, type CheckoutContact, type CheckoutContactValues } from '../checkout-schema.ts';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { OrderReview } from './order-review.tsx';
+
+export type CheckoutLine = {
+  productId: string;
+  quantity: number;
+  product: { name: string; sku: string; price: number; image: string | null };
+  lineTotal: number;
+};
+
+export type PickupSelection = { location: PickupLocationRef; state: string | null };
+
+export type CheckoutFormProps = {
+  customer: Customer;
+  lines: readonly CheckoutLine[];
+  settings: ShippingSettingsRupees;
+  coupon: { code: string; discountAmount: number } | null;
+  onRemoveCoupon: () => void;
+  /** The address book in select mode (features/addresses), composed by the page. */
+  renderAddressPicker: (props: { selectedId: string | null; onSelect: (address: Address) => void }) => ReactNode;
+  /** The provider + location picker (features/pickup), composed by the page. */
+  renderPickupPicker: (props: { onSelect: (selection: PickupSelection | null) => void }) => ReactNode;
+  onPlaced: (order: Order) => void;
+};
+
+type Method = 'delivery' | 'pickup';
+
+function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-bold text-brand-900">
+        <span className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white">{step}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Enquiry submission (§7 POST /orders/my-order): delivery to a saved/new address or pickup from a
+ * transport provider's location, who to call, notes, the applied coupon, a review with the shared
+ * pricing rules, and one enquiry per attempt however often the button is pressed.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { customer, lines, settings, coupon } = props;
+  const [method, setMethod] = useState<Method>('delivery');
+  const [address, setAddress] = useState<Address | null>(null);
+  const [pickup, setPickup] = useState<PickupSelection | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
+  const create = useCreateOrder();
+  // Clicks can land before React re-renders the disabled button: this ref closes the door at once.
+  const inFlight = useRef(false);
+
+  const { register, handleSubmit, formState } = useForm<CheckoutContactValues, unknown, CheckoutContact>({
+    resolver: zodResolver(CheckoutContactSchema),
+    defaultValues: { contactName: customer.name, contactPhone: customer.phone, customerNotes: '', pickupInstructions: '' },
+  });
+
+  const state = method === 'delivery' ? (address?.state ?? null) : (pickup?.state ?? null);
+  const totals = computeOrderTotals({
+    items: lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+    discount: coupon?.discountAmount ?? 0,
+    settings,
+    state,
+  });
+  const area = method === 'delivery' && address ? checkServiceArea(settings, address) : { served: true as const };
+
+  const blocker =
+    method === 'delivery' && !address
+      ? 'Choose or add a delivery address.'
+      : method === 'pickup' && !pickup
+        ? 'Choose a pickup location.'
+        : !area.served
+          ? area.reason === 'state'
+            ? MESSAGES.stateNotServed
+            : MESSAGES.pincodeNotServed
+          : !totals.meetsMinimum
+            ? ORDER_MESSAGES.minimumNotMet(totals.minimumOrder, totals.shortBy)
+            : null;
+
+  const buildBody = (contact: CheckoutContact): CreateOrderBody => {
+    const shipping =
+      method === 'delivery' && address
+        ? {
+            name: contact.contactName,
+            phone: contact.contactPhone,
+            label: address.label,
+            street: address.street,
+            city: address.city,
+            state: address.state,
+            zipCode: address.zipCode,
+            country: address.country,
+          }
+        : null;
+    // A pickup enquiry has no address to carry the contact: say who collects it when that is not the account holder.
+    const collector =
+      contact.contactName !== customer.name || contact.contactPhone !== customer.phone
+        ? `Collected by ${contact.contactName}, ${PHONE_DISPLAY_PREFIX} ${contact.contactPhone}`
+        : '';
+    const instructions = [collector, contact.pickupInstructions].filter(Boolean).join('. ');
+    return {
+      items: lines.map((l) => ({
+        productId: l.productId,
+        productName: l.product.name,
+        sku: l.product.sku,
+        quantity: l.quantity,
+        price: l.product.price,
+        subtotal: l.lineTotal,
+        image: l.product.image,
+      })),
+      shippingAddress: shipping,
+      billingAddress: shipping,
+      paymentMethod: 'upi',
+      customerNotes: contact.customerNotes || null,
+      pickupLocation: method === 'pickup' ? (pickup?.location ?? null) : null,
+      pickupInstructions: method === 'pickup' ? instructions || null : null,
+      couponCode: coupon?.code ?? null,
+      source: 'web',
+      shipping: 0,
+      tax: 0,
+      discount: totals.discount,
+      packing: totals.packing,
+    };
+  };
+
+  const submit = handleSubmit(async (contact) => {
+    if (blocker || inFlight.current) return;
+    inFlight.current = true;
+    setFormError(null);
+    try {
+      const order = await create.mutateAsync({ body: buildBody(contact), idempotencyKey });
+      props.onPlaced(order);
+    } catch (error) {
+      const message = errorMessage(error, MESSAGES.orderCreateFailed);
+      setFormError(message);
+      toast.error(message);
+      // Refused for good (not a dropped connection): the next attempt is a new enquiry with a new key.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) renewKey();
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const methodButton = (value: Method, label: string, icon: ReactNode, hint: string) => (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={method === value}
+      onClick={() => setMethod(value)}
+      className={`flex flex-1 items-start gap-3 rounded-xl border-2 p-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 ${
+        method === value ? 'border-brand-700 bg-brand-50' : 'border-stone-200 hover:border-brand-300'
+      }`}
+    >
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <span>
+        <span className="block font-bold text-stone-900">{label}</span>
+        <span className="block text-xs text-stone-600">{hint}</span>
+      </span>
+    </button>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0 space-y-6">
+        <Section step={1} title="Delivery or pickup">
+          <div role="radiogroup" aria-label="How do you want your order?" className="mb-5 flex flex-col gap-3 sm:flex-row">
+            {methodButton('delivery', 'Deliver to my address', <TruckIcon className="size-5" />, 'Door delivery by our transport partner')}
+            {methodButton('pickup', 'Pick up from a transport office', <MapPinIcon className="size-5" />, 'Collect from a transport provider near you')}
+          </div>
+          <div hidden={method !== 'delivery'}>
+            {props.renderAddressPicker({ selectedId: address?.id ?? null, onSelect: setAddress })}
+          </div>
+          <div hidden={method !== 'pickup'}>{props.renderPickupPicker({ onSelect: setPickup })}</div>
+        </Section>
+
+        <Section step={2} title="Contact details">
+          <p className="mb-4 text-sm text-stone-600">We will call this number within 24 hours to confirm your enquiry.</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Contact name" requiredMark autoComplete="name" error={formState.errors.contactName?.message} {...register('contactName')} />
+            <TextField
+              label="Contact phone"
+              requiredMark
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              error={formState.errors.contactPhone?.message}
+              {...register('contactPhone')}
+            />
+            {method === 'pickup' && (
+              <TextAreaField
+                className="sm:col-span-2"
+                label="Pickup instructions"
+                rows={2}
+                placeholder="e.g. I will collect on Saturday evening"
+                error={formState.errors.pickupInstructions?.message}
+                {...register('pickupInstructions')}
+              />
+            )}
+            <TextAreaField
+              className="sm:col-span-2"
+              label="Notes for the shop"
+              rows={3}
+              placeholder="Anything we should know (preferred call time, landmark...)"
+              error={formState.errors.customerNotes?.message}
+              {...register('customerNotes')}
+            />
+          </div>
+        </Section>
+      </div>
+
+      <aside className="space-y-4 lg:sticky lg:top-32" aria-label="Enquiry summary">
+        <Section step={3} title="Review">
+          {coupon && (
+            <div className="mb-3 flex items-center justify-between gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm">
+              <span>
+                Coupon <strong className="font-mono">{coupon.code}</strong> applied
+              </span>
+              <button
+                type="button"
+                onClick={props.onRemoveCoupon}
+                className="inline-flex items-center gap-1 rounded px-1 font-semibold text-red-700 hover:underline"
+                aria-label={`Remove coupon ${coupon.code}`}
+              >
+                <CloseIcon className="size-4" /> Remove
+              </button>
+            </div>
+          )}
+          <OrderReview
+            lines={lines.map((l) => ({ productId: l.productId, name: l.product.name, quantity: l.quantity, lineTotal: l.lineTotal }))}
+            totals={totals}
+            couponCode={coupon?.code ?? null}
+            packingPercent={settings.packingChargePercent}
+          />
+          {formError && (
+            <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {formError}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="mt-4 w-full" loading={create.isPending || formState.isSubmitting} disabled={Boolean(blocker)}>
+            {create.isPending ? 'Submitting...' : 'Submit Enquiry'}
+          </Button>
+          {blocker && (
+            <p className="mt-2 text-center text-sm text-stone-600" data-testid="checkout-blocker">
+              {blocker}
+            </p>
+          )}
+          <p className="mt-3 text-center text-xs text-stone-500">
+            No payment now. We call you within 24 hours to confirm availability, then you pay by UPI.
+          </p>
+        </Section>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { Order } from '@pataka/domain/api-types';
+import { formatINR } from '@pataka/domain/money';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const NEXT_STEPS = [
+  { title: 'We call you', text: 'Our team calls you to confirm availability, the final amount and delivery or pickup.' },
+  { title: 'Pay by UPI', text: 'Scan the UPI QR code on your enquiry page with Google Pay, PhonePe, Paytm or BHIM.' },
+  { title: 'Upload the payment screenshot', text: 'Upload the screenshot on the enquiry page so we can verify your payment.' },
+  { title: 'Dispatch', text: 'We pack your crackers and send them to you or to your pickup location.' },
+] as const;
+
+/** After a successful enquiry: its number, the 24-hour promise (§1) and what happens next. */
+export function EnquiryConfirmation({ order }: { order: Order }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12" aria-labelledby="confirmation-title">
+      <div className="rounded-2xl border border-green-200 bg-white p-5 text-center shadow-sm sm:p-8">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-700 text-white">
+          <CheckIcon className="size-8" />
+        </span>
+        <h1 id="confirmation-title" className="mt-4 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          Enquiry submitted!
+        </h1>
+        <p className="mt-2 text-stone-700">
+          Your enquiry number is{' '}
+          <strong className="font-mono text-lg text-brand-800" data-testid="order-number">
+            {order.orderNumber}
+          </strong>
+        </p>
+        <p className="mt-1 text-sm text-stone-600">
+          Total <strong className="tabular-nums">{formatINR(order.total)}</strong>
+        </p>
+        <p className="mt-4 rounded-lg bg-saffron-50 px-3 py-2 font-semibold text-brand-900">
+          We will contact you within 24 hours
+        </p>
+      </div>
+
+      <h2 className="mt-8 text-lg font-bold text-brand-900">What happens next</h2>
+      <ol className="mt-3 space-y-3">
+        {NEXT_STEPS.map((step, i) => (
+          <li key={step.title} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              {i + 1}
+            </span>
+            <span>
+              <span className="block font-semibold text-stone-900">{step.title}</span>
+              <span className="block text-sm text-stone-600">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.enquiry.getHref(order.id)} className={buttonClasses('primary', 'lg', 'flex-1')}>
+          View Enquiry
+        </Link>
+        <Link to={paths.enquiries.getHref()} className={buttonClasses('outline', 'lg', 'flex-1')}>
+          My Enquiries
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@pataka/domain/messages';
+import { ContactMessageSchema, type ContactMessageInput } from '@pataka/domain/validation';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+type FormValues = { name: string; email: string; phone: string; subject: string; message: string };
+const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * The contact form (§7 POST /contact-messages), validated with the same ContactMessageSchema the API uses.
+ * Success and failure are the spec's toasts (§8).
+ */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const { register, handleSubmit, reset, formState } = useForm<FormValues, unknown, ContactMessageInput>({
+    // The schema's input allows a missing phone; the form always holds a string. Same values either way.
+    resolver: zodResolver(ContactMessageSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync(input);
+      toast.success(MESSAGES.contactSuccess);
+      reset(EMPTY);
+    } catch {
+      toast.error(MESSAGES.contactFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+      <TextField label="Your name" requiredMark autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        requiredMark
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={14}
+        hint="10-digit mobile number, so we can call you back"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField label="Subject" requiredMark error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField
+        label="Message"
+        requiredMark
+        rows={5}
+        maxLength={1000}
+        className="sm:col-span-2"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" loading={formState.isSubmitting} className="w-full sm:w-auto">
+          {formState.isSubmitting ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

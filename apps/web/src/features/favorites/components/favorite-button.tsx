@@ -1,0 +1,46 @@
+import { useLocation, useNavigate } from 'react-router';
+import { HeartIcon, HeartSolidIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { useWishlist } from '../api/get-wishlist.ts';
+import { useUpdateWishlist } from '../api/update-wishlist.ts';
+
+/**
+ * The heart on product cards and the product page. Signed out it sends the visitor to /login (coming
+ * back here afterwards); signed in it adds or removes the product from the wishlist.
+ */
+export function FavoriteButton({
+  product,
+  className = '',
+}: {
+  product: { id: string; name: string };
+  className?: string;
+}) {
+  const { isLoggedIn } = useAuth();
+  const wishlist = useWishlist();
+  const update = useUpdateWishlist();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const active = isLoggedIn && wishlist.has(product.id);
+
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={active ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}
+      className={`flex size-10 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-stone-200 transition-colors hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-saffron-500 ${active ? 'text-brand-600' : 'text-stone-500'} ${className}`}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!isLoggedIn) {
+          const from = `${location.pathname}${location.search}`;
+          navigate(paths.login.getHref(from), { state: { from: location } });
+          return;
+        }
+        update.mutate({ productId: product.id, action: active ? 'remove' : 'add', name: product.name });
+      }}
+    >
+      {active ? <HeartSolidIcon className="size-5" /> : <HeartIcon className="size-5" />}
+    </button>
+  );
+}

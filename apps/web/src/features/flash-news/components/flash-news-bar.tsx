@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FlashNewsType } from '@pataka/domain/api-types';
+import { TIMINGS } from '@pataka/domain/limits';
+import { AlertIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, InfoIcon } from '../../../components/ui/icons.tsx';
+import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
+import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
+
+const STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon }> = {
+  success: { bar: 'bg-green-700 text-white', Icon: CheckIcon },
+  warning: { bar: 'bg-saffron-400 text-brand-950', Icon: AlertIcon },
+  alert: { bar: 'bg-red-700 text-white', Icon: AlertIcon },
+  info: { bar: 'bg-brand-800 text-white', Icon: InfoIcon },
+};
+
+/** Sticky bottom bars (Quick Buy, cart) sit above the flash-news bar with `bottom: var(--flash-news-height)`. */
+export const FLASH_NEWS_HEIGHT_VAR = '--flash-news-height';
+
+/** Publishes the bar's height as a CSS variable while it is shown. */
+function usePublishedHeight(element: HTMLElement | null) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!element) return;
+    const publish = () => root.style.setProperty(FLASH_NEWS_HEIGHT_VAR, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(FLASH_NEWS_HEIGHT_VAR);
+    };
+  }, [element]);
+}
+
+/**
+ * The flash-news bar (§2, §4). Hidden when there is nothing to show or the fetch failed; with several
+ * items it rotates every 5 s (paused while hovered or focused) with previous, next and dot controls.
+ * It is fixed to the bottom of the screen: news arrives after the page has painted, and a bar pushed in
+ * at the top would shift the whole page (CLS budget) or cover page titles.
+ */
+export function FlashNewsBar() {
+  const { data } = useActiveFlashNews();
+  const [dismissed, setDismissed] = useState(getDismissedFlashNews);
+  const items = useMemo(() => visibleFlashNews(data, dismissed), [data, dismissed]);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  usePublishedHeight(element);
+  const count = items.length;
+  const current = count ? items[index % count] : undefined;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), TIMINGS.flashNewsRotationMs);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (!current) return null;
+  const { bar, Icon } = STYLES[current.type];
+  const go = (step: number) => setIndex((i) => (((i + step) % count) + count) % count);
+  const ctrl = 'rounded-full p-1 opacity-80 hover:bg-white/15 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current';
+
+  return (
+    <section
+      ref={setElement}
+      aria-label="Announcements"
+      aria-roledescription="carousel"
+      className={`${bar} fixed inset-x-0 bottom-0 z-30 shadow-[0_-2px_10px_rgb(0_0_0/0.15)]`}
+      data-flash-type={current.type}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="mx-auto flex min-h-11 max-w-7xl items-center gap-1.5 px-2 py-1.5 text-xs sm:gap-2 sm:px-3 sm:text-sm">
+        {count > 1 && (
+          <button type="button" className={ctrl} onClick={() => go(-1)} aria-label="Previous announcement">
+            <ChevronLeftIcon className="size-4" />
+          </button>
+        )}
+        <Icon className="hidden size-4 shrink-0 sm:block" />
+        <p className="line-clamp-2 min-w-0 flex-1 leading-snug" aria-live={paused ? 'polite' : 'off'}>
+          <strong className="font-bold">{current.title}</strong>
+          {current.message && <span className="ml-1.5">{current.message}</span>}
+        </p>
+        {current.link?.url && (
+          <a
+            href={current.link.url}
+            className="shrink-0 font-semibold whitespace-nowrap underline underline-offset-2"
+            {...(/^https?:/i.test(current.link.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {current.link.text || 'Learn more'}
+          </a>
+        )}
+        {count > 1 && (
+          <>
+            <div className="flex items-center gap-1" role="group" aria-label="Choose announcement">
+              {items.map((item, i) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Announcement ${i + 1} of ${count}`}
+                  aria-current={i === index % count ? 'true' : undefined}
+                  className={`size-2 rounded-full bg-current ${i === index % count ? 'opacity-100' : 'opacity-40'}`}
+                />
+              ))}
+            </div>
+            <button type="button" className={ctrl} onClick={() => go(1)} aria-label="Next announcement">
+              <ChevronRightIcon className="size-4" />
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className={ctrl}
+          aria-label="Dismiss announcement"
+          onClick={() => {
+            void dismissFlashNews(current.id);
+            setDismissed((list) => [...list, current.id]);
+          }}
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Customer } from '@pataka/domain/api-types';
+import { ProfileUpdateSchema } from '@pataka/domain/validation';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+type Values = z.input<typeof ProfileUpdateSchema>;
+
+/** Edit name and e-mail (PUT /customers/me); the phone is the sign-in identity and stays read-only. */
+export function ProfileForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, z.output<typeof ProfileUpdateSchema>>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    defaultValues: { name: customer.name, email: customer.email ?? '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success('Profile updated successfully!');
+      onDone();
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to update profile');
+      setError('root', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+      <TextField label="Name" requiredMark autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      {formState.errors.root?.message && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {formState.errors.root.message}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
+        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PriceListGroup, Quantities } from '../utils/price-list.ts';
+import { PriceListRow } from './price-list-row.tsx';
+
+export const categoryAnchor = (slug: string) => `price-list-${slug}`;
+
+export type PriceListTableProps = {
+  groups: PriceListGroup[];
+  quantities: Quantities;
+  onQuantityChange: (productId: string, quantity: number) => void;
+};
+
+/** The classic Sivakasi price list: one table, a heading row per category (DESIGN.md "Quick Buy"). */
+export function PriceListTable({ groups, quantities, onQuantityChange }: PriceListTableProps) {
+  return (
+    <table className="block w-full border-collapse text-left sm:table">
+      <caption className="sr-only">Price list: enter a quantity for each product you want</caption>
+      <thead className="sr-only sm:not-sr-only sm:table-header-group">
+        <tr className="border-b-2 border-brand-700 bg-brand-800 text-xs tracking-wide text-white uppercase">
+          <th scope="col" colSpan={2} className="py-2 pl-3 font-semibold">
+            Product
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            MRP
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            Price
+          </th>
+          <th scope="col" className="py-2 pr-3 text-center font-semibold">
+            Qty
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.id} className="block sm:table-row-group" aria-labelledby={categoryAnchor(group.slug)}>
+          <tr className="block sm:table-row">
+            <th
+              id={categoryAnchor(group.slug)}
+              tabIndex={-1}
+              colSpan={6}
+              scope="colgroup"
+              className="block scroll-mt-32 border-y border-saffron-300 bg-saffron-100 px-3 py-2 text-sm font-extrabold tracking-wide text-brand-900 uppercase outline-none sm:table-cell"
+            >
+              {group.name}
+              <span className="ml-2 text-xs font-semibold text-brand-700 normal-case">({group.products.length})</span>
+            </th>
+          </tr>
+          {group.products.map((product) => (
+            <PriceListRow
+              key={product.id}
+              product={product}
+              quantity={quantities[product.id] ?? 0}
+              onQuantityChange={onQuantityChange}
+            />
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import type { Category, Product } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { cartCount, cartStore, replaceCart, useCartLines } from '../../../lib/cart.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  applyPriceListToCart,
+  groupByCategory,
+  matchesSearch,
+  priceListTotals,
+  quantitiesFromCart,
+} from '../utils/price-list.ts';
+import { CategoryJumpList } from './category-jump-list.tsx';
+import { PriceListTable } from './price-list-table.tsx';
+import { QuickBuyBar } from './quick-buy-bar.tsx';
+
+export type QuickBuyProps = { products: readonly Product[]; categories: readonly Category[] };
+
+/** The Quick Buy price list: type quantities row by row, then put them all in the cart at once. */
+export function QuickBuy({ products, categories }: QuickBuyProps) {
+  const cartLines = useCartLines();
+  // Start from the cart so the list (and its bar) shows the whole order, not just the new part.
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesFromCart(cartStore.get()));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const searchId = useId();
+
+  const groups = useMemo(() => groupByCategory(products, categories), [products, categories]);
+  const listed = useMemo(() => groups.flatMap((g) => g.products), [groups]);
+  const visibleGroups = useMemo(
+    () =>
+      groups
+        .map((g) => ({ ...g, products: g.products.filter((p) => matchesSearch(p, query)) }))
+        .filter((g) => g.products.length > 0),
+    [groups, query],
+  );
+  const totals = priceListTotals(listed, quantities);
+
+  const onQuantityChange = useCallback((productId: string, quantity: number) => {
+    setQuantities((prev) => (prev[productId] === quantity ? prev : { ...prev, [productId]: quantity }));
+  }, []);
+
+  const addAll = () => {
+    const before = cartStore.get();
+    const next = applyPriceListToCart(before, listed, quantities);
+    if (totals.products === 0 && next.length === before.length) {
+      toast.warning('Enter a quantity for at least one product first.');
+      return;
+    }
+    replaceCart(next);
+    toast.success(
+      totals.products === 0
+        ? 'Your cart was updated.'
+        : `${totals.products} ${totals.products === 1 ? 'product' : 'products'} (${totals.pieces} qty) in your cart!`,
+    );
+  };
+
+  return (
+    <>
+      <div className="space-y-3">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search the price list
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search the price list (e.g. sparklers, 1000 wala)"
+            className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 focus:border-brand-600 focus:outline-2 focus:outline-saffron-400"
+          />
+        </div>
+        <CategoryJumpList groups={visibleGroups} />
+      </div>
+
+      <div className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
+        {visibleGroups.length > 0 ? (
+          <PriceListTable groups={visibleGroups} quantities={quantities} onQuantityChange={onQuantityChange} />
+        ) : (
+          <p className="px-4 py-10 text-center text-stone-600">
+            {query.trim() ? `No products match “${query.trim()}”.` : MESSAGES.noProducts}
+          </p>
+        )}
+      </div>
+
+      <QuickBuyBar totals={totals} cartCount={cartCount(cartLines)} onAddAll={addAll} />
+    </>
+  );
+}

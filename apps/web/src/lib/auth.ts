@@ -1,0 +1,62 @@
+// Who is signed in: token + customer in localStorage (§3), readable from any component with useAuth().
+// The sign-in screens write here with setSession(); the API client clears it on a 401 (§4).
+import { useSyncExternalStore } from 'react';
+import type { Customer } from '@pataka/domain/api-types';
+import { createStore } from './create-store.ts';
+import { authPhone, authToken, authUser } from './storage.ts';
+
+export type AuthState = { token: string | null; user: Customer | null };
+
+const readStorage = (): AuthState => ({ token: authToken.get(), user: authUser.get() });
+
+export const authStore = createStore<AuthState>(readStorage);
+
+/** After a successful OTP verify or registration: remember the session and forget the phone (§4 step 4). */
+export function setSession(token: string, user: Customer) {
+  authToken.set(token);
+  authUser.set(user);
+  authPhone.remove();
+  authStore.set({ token, user });
+}
+
+/** Keep the stored customer fresh after GET /customers/me or a profile update. */
+export function updateUser(user: Customer) {
+  if (!authStore.get().token) return;
+  authUser.set(user);
+  authStore.set((prev) => ({ ...prev, user }));
+}
+
+/**
+ * Forget the stored credentials (the 401 rule, §4). The phone stays: a 401 during sign-in (a wrong code)
+ * must not throw away the number the visitor is verifying.
+ */
+export function clearSession() {
+  authToken.remove();
+  authUser.remove();
+  authStore.set({ token: null, user: null });
+}
+
+/** Logout clears token, user and phone (§4). */
+export function signOut() {
+  authPhone.remove();
+  clearSession();
+}
+
+/** Logged in means both a token and a stored user exist (§4). */
+export const isLoggedIn = (state: AuthState = authStore.get()) => Boolean(state.token && state.user);
+
+// Another tab signing in or out changes the same keys.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === authToken.key || event.key === authUser.key) {
+      authStore.set(readStorage());
+    }
+  });
+}
+
+export type UseAuth = AuthState & { isLoggedIn: boolean; signOut: typeof signOut };
+
+export function useAuth(): UseAuth {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return { ...state, isLoggedIn: isLoggedIn(state), signOut };
+}
