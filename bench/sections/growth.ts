@@ -30,7 +30,8 @@ const COLUMNS = [
 ];
 
 type Shop = typeof SMALL;
-type Measured = { shop: Shop; endpoint: string; result: LoadResult };
+type Kind = 'list' | 'slug';
+type Measured = { shop: Shop; kind: Kind; endpoint: string; result: LoadResult };
 
 /** Slugs of the shop's shown products, so rotating requests spread over the whole catalogue (and its cache). */
 function shownSlugs(count: number): string[] {
@@ -45,42 +46,42 @@ async function probe(server: ApiServer, shop: Shop, path: string): Promise<strin
   return `answered ${res.status}: ${errorText((await res.json().catch(() => ({}))) as object)}`;
 }
 
-async function measureShop(server: ApiServer, shop: Shop, settings: LoadSettings, label: string) {
-  const headers = { 'x-tenant-id': shop.tenant };
-  const out: Array<Measured | { shop: Shop; endpoint: string; unavailable: string }> = [];
-  const listEndpoint = 'GET /products?limit=100';
-  const listPath = '/api/v1/products?limit=100';
-  const listProblem = await probe(server, shop, listPath);
-  out.push(
-    listProblem
-      ? { shop, endpoint: listEndpoint, unavailable: listProblem }
-      : {
-          shop,
-          endpoint: listEndpoint,
-          result: await measureLoad({ url: server.url + listPath, headers }, settings),
-        },
-  );
-  const slugs = shownSlugs(shop.products);
-  const slugEndpoint = `GET /products/slug/{${slugs.length} slugs in turn}`;
-  const slugProblem = await probe(server, shop, `/api/v1/products/slug/${slugs[0]}`);
+type Outcome = Measured | { shop: Shop; kind: Kind; endpoint: string; unavailable: string };
+
+/** Loads one endpoint of one shop, or says why it could not (probed once first). */
+async function measureOne(
+  server: ApiServer,
+  settings: LoadSettings,
+  m: { shop: Shop; kind: Kind; endpoint: string; paths: string[] },
+): Promise<Outcome> {
+  const { paths, ...what } = m;
+  const problem = await probe(server, m.shop, paths[0]!);
+  if (problem) return { ...what, unavailable: problem };
   let i = 0;
-  out.push(
-    slugProblem
-      ? { shop, endpoint: slugEndpoint, unavailable: slugProblem }
-      : {
-          shop,
-          endpoint: slugEndpoint,
-          result: await measureLoad(
-            {
-              url: `${server.url}/api/v1/products/slug/${slugs[0]}`,
-              headers,
-              perRequest: () => ({ path: `/api/v1/products/slug/${slugs[i++ % slugs.length]}` }),
-            },
-            settings,
-          ),
-        },
-  );
-  return out.map((m) => ({ ...m, label }));
+  const request = {
+    url: server.url + paths[0],
+    headers: { 'x-tenant-id': m.shop.tenant },
+    perRequest: paths.length > 1 ? () => ({ path: paths[i++ % paths.length] }) : undefined,
+  };
+  return { ...what, result: await measureLoad(request, settings) };
+}
+
+async function measureShop(server: ApiServer, shop: Shop, settings: LoadSettings) {
+  const slugs = shownSlugs(shop.products);
+  return [
+    await measureOne(server, settings, {
+      shop,
+      kind: 'list',
+      endpoint: 'GET /products?limit=100',
+      paths: ['/api/v1/products?limit=100'],
+    }),
+    await measureOne(server, settings, {
+      shop,
+      kind: 'slug',
+      endpoint: `GET /products/slug/{${slugs.length} slugs in turn}`,
+      paths: slugs.map((slug) => `/api/v1/products/slug/${slug}`),
+    }),
+  ];
 }
 
 async function benchTarget(target: Target, opts: BenchOptions) {
@@ -99,12 +100,12 @@ async function benchTarget(target: Target, opts: BenchOptions) {
       },
     },
     async (server, prepareMs) => {
-      const small = await measureShop(server, SMALL, settings, target.label);
-      const large = await measureShop(server, LARGE, settings, target.label);
+      const small = await measureShop(server, SMALL, settings);
+      const large = await measureShop(server, LARGE, settings);
       const rows = [...small, ...large].map((m) => {
-        const base = [m.label, m.shop.tenant, String(m.shop.products), m.endpoint];
+        const base = [target.label, m.shop.tenant, String(m.shop.products), m.endpoint];
         if ('unavailable' in m) return [...base, `not available: ${m.unavailable}`, '', '', '', '', ''];
-        const ref = small.find((s) => s.endpoint.split(' {')[0] === m.endpoint.split(' {')[0]);
+        const ref = small.find((s) => s.kind === m.kind);
         const refResult = ref && 'result' in ref ? ref.result : null;
         const r = m.result;
         return [

@@ -21,7 +21,7 @@ const STEPS = [
 ] as const;
 
 /** Runs inside the page: draws every frame and records the canvas. Returns the WebM as base64. */
-async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }): Promise<string> {
+async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }): Promise<{ base64: string; ms: number }> {
   const W = 640;
   const H = 360;
   const canvas = document.createElement('canvas');
@@ -145,12 +145,41 @@ async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }
     };
     tick();
   });
+  const ms = performance.now() - start;
   recorder.stop();
   await done;
   const buffer = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
   let binary = '';
   for (let i = 0; i < buffer.length; i += 0x8000) binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return { base64: btoa(binary), ms };
+}
+
+/**
+ * MediaRecorder leaves the WebM duration out (players show no length and cannot seek well). Adds the
+ * Segment Info's Duration element; MediaRecorder writes the Segment with an unknown size, so only the
+ * Info element's own size needs rewriting.
+ */
+export function withDuration(webm: Buffer, durationMs: number): Buffer {
+  const infoAt = webm.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
+  const segmentAt = webm.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67]));
+  const unknownSegmentSize = webm.subarray(segmentAt + 4, segmentAt + 12).equals(
+    Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+  );
+  if (infoAt < 0 || segmentAt < 0 || !unknownSegmentSize) return webm;
+  const sizeAt = infoAt + 4;
+  const first = webm[sizeAt]!;
+  let length = 1;
+  while (length < 8 && !(first & (0x80 >> (length - 1)))) length++;
+  let size = first & (0xff >> length);
+  for (let i = 1; i < length; i++) size = size * 256 + webm[sizeAt + i]!;
+  const body = webm.subarray(sizeAt + length, sizeAt + length + size);
+  const duration = Buffer.alloc(11);
+  duration.set([0x44, 0x89, 0x88]); // Duration, 8-byte float
+  duration.writeDoubleBE(durationMs, 3); // in TimecodeScale units: MediaRecorder's default 1 ms
+  const newSize = Buffer.alloc(8);
+  newSize[0] = 0x01; // an 8-byte vint
+  newSize.writeUIntBE(size + duration.length, 2, 6);
+  return Buffer.concat([webm.subarray(0, sizeAt), newSize, body, duration, webm.subarray(sizeAt + length + size)]);
 }
 
 const browser = await chromium.launch({
@@ -162,8 +191,8 @@ try {
   await page.setContent('<!doctype html><body style="margin:0;background:#000"></body>');
   // tsx compiles with keepNames, which wraps functions in an `__name` helper the page lacks.
   await page.addScriptTag({ content: 'window.__name = (fn) => fn;' });
-  const base64 = await page.evaluate(record, { steps: STEPS, stepMs: 2700 });
-  const video = Buffer.from(base64, 'base64');
+  const { base64, ms } = await page.evaluate(record, { steps: STEPS, stepMs: 2700 });
+  const video = withDuration(Buffer.from(base64, 'base64'), ms);
   if (video.length > MAX_BYTES) throw new Error(`Video is ${video.length} bytes, over the 1 MB budget`);
   for (const tenant of TENANTS) {
     const out = path.join(MEDIA, tenant, 'how-to-order.webm');

@@ -18,16 +18,16 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pataka-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
+  // Left out rather than set to '': the server's config refuses an empty URL, and unset means embedded PGlite.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-admin-password',
     },

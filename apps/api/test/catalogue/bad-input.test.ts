@@ -50,7 +50,14 @@ describe('GET /products with bad query values', () => {
   });
 
   it('accepts the edges of every range', async () => {
-    for (const query of ['limit=1', 'limit=100', 'page=100000', 'minPrice=0', 'maxPrice=0.5', `search=${'a'.repeat(100)}`]) {
+    for (const query of [
+      'limit=1',
+      'limit=100',
+      'page=100000',
+      'minPrice=0',
+      'maxPrice=0.5',
+      `search=${'a'.repeat(100)}`,
+    ]) {
       expect((await get(t, `/products?${query}`)).status, query).toBe(200);
     }
   });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -14,7 +15,10 @@ afterAll(() => t.app.close());
 
 const wala = stableId('demo', 'product', '1000-wala');
 const setWala = (values: Partial<typeof products.$inferInsert>) =>
-  t.db.update(products).set(values).where(and(eq(products.tenantId, 'demo'), eq(products.id, wala)));
+  t.db
+    .update(products)
+    .set(values)
+    .where(and(eq(products.tenantId, 'demo'), eq(products.id, wala)));
 
 describe('public catalogue cache', () => {
   it('sends Cache-Control, Vary and an ETag, and 304 for a matching If-None-Match', async () => {
@@ -27,6 +31,25 @@ describe('public catalogue cache', () => {
     expect(again.status).toBe(304);
     expect(again.res.body).toBe('');
     expect((await get(t, '/products?limit=100', 'demo', { 'if-none-match': 'W/"stale"' })).status).toBe(200);
+  });
+
+  it('sends the cached list compressed when the client accepts br or gzip, identical once decoded', async () => {
+    const plain = await get(t, '/products');
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    const br = await get(t, '/products', 'demo', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.res.headers['content-encoding']).toBe('br');
+    expect(br.res.rawPayload.length).toBeLessThan(plain.res.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.res.rawPayload).toString()).toBe(plain.res.body);
+    const gzip = await get(t, '/products', 'demo', { 'accept-encoding': 'gzip' });
+    expect(gzip.res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.res.rawPayload).toString()).toBe(plain.res.body);
+    expect(gzip.res.headers.etag).toBe(plain.res.headers.etag);
+    const notModified = await get(t, '/products', 'demo', {
+      'accept-encoding': 'br',
+      'if-none-match': plain.res.headers.etag as string,
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.res.headers['content-encoding']).toBeUndefined();
   });
 
   it('treats equivalent queries as one entry', async () => {
@@ -60,7 +83,9 @@ describe('public catalogue cache', () => {
     expect((await get(t, '/products')).body.total).toBe(total - 1);
     expect((await get(t, '/products/slug/1000-wala')).status).toBe(404);
     expect((await get(t, '/products/sku/UC-WAL-003')).status).toBe(404);
-    const walas = (await get(t, '/products/categories')).body.data.find((c: { slug: string }) => c.slug === 'walas');
+    const walas = (await get(t, '/products/categories')).body.data.find(
+      (c: { slug: string }) => c.slug === 'walas',
+    );
     expect(walas.productCount).toBe(5);
     await setWala({ status: 'active' });
     invalidateCatalogue(t.app, 'demo');

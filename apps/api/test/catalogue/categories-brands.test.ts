@@ -81,13 +81,28 @@ describe('brands', () => {
     const { body } = await get(t, '/brands');
     expect(body.data.map((b: { slug: string }) => b.slug)).toEqual(['mayil', 'deepam', 'vetri']);
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['id', 'name', 'slug', 'description', 'logo', 'website', 'productsCount', 'isFeatured', 'isActive', 'displayOrder'].sort(),
+      [
+        'id',
+        'name',
+        'slug',
+        'description',
+        'logo',
+        'website',
+        'productsCount',
+        'isFeatured',
+        'isActive',
+        'displayOrder',
+      ].sort(),
     );
   });
 
   it('finds one brand by slug or id', async () => {
     const bySlug = await get(t, '/brands/slug/deepam');
-    expect(bySlug.body.data).toMatchObject({ id: brandId('deepam'), name: 'Deepam Pyrotech', isActive: true });
+    expect(bySlug.body.data).toMatchObject({
+      id: brandId('deepam'),
+      name: 'Deepam Pyrotech',
+      isActive: true,
+    });
     expect((await get(t, `/brands/${brandId('deepam')}`)).body).toEqual(bySlug.body);
   });
 
@@ -96,10 +111,16 @@ describe('brands', () => {
     expect((await get(t, '/brands/slug/nope')).body).toEqual(notFound);
     expect((await get(t, '/brands/00000000-0000-4000-8000-000000000000')).body).toEqual(notFound);
 
-    await t.db.update(brands).set({ isActive: false }).where(and(eq(brands.tenantId, 'demo'), eq(brands.slug, 'vetri')));
+    await t.db
+      .update(brands)
+      .set({ isActive: false })
+      .where(and(eq(brands.tenantId, 'demo'), eq(brands.slug, 'vetri')));
     invalidateCatalogue(t.app, 'demo');
     expect((await get(t, '/brands/slug/vetri')).body).toEqual(notFound);
     expect((await get(t, `/brands/${brandId('vetri')}`)).status).toBe(404);
-    expect((await get(t, '/brands')).body.data.map((b: { slug: string }) => b.slug)).toEqual(['mayil', 'deepam']);
+    expect((await get(t, '/brands')).body.data.map((b: { slug: string }) => b.slug)).toEqual([
+      'mayil',
+      'deepam',
+    ]);
   });
 });

@@ -31,7 +31,9 @@ describe('tenant isolation of the public catalogue and content', () => {
       '/brands/slug/mayil',
     ];
     for (const url of urls) expect((await get(t, url, 'demo2')).status, url).toBe(404);
-    expect((await get(t, `/products?category=${demoId('category', 'sparklers')}`, 'demo2')).body.total).toBe(0);
+    expect((await get(t, `/products?category=${demoId('category', 'sparklers')}`, 'demo2')).body.total).toBe(
+      0,
+    );
     expect((await get(t, '/products?brand=mayil', 'demo2')).body.total).toBe(0);
   });
 
@@ -46,7 +48,10 @@ describe('tenant isolation of the public catalogue and content', () => {
   });
 
   it('has different company details, news and coupons per shop', async () => {
-    const [c1, c2] = await Promise.all([get(t, '/company/public', 'demo'), get(t, '/company/public', 'demo2')]);
+    const [c1, c2] = await Promise.all([
+      get(t, '/company/public', 'demo'),
+      get(t, '/company/public', 'demo2'),
+    ]);
     expect(c1.body.data).toMatchObject({ companyName: 'Unique Crackers', upiId: 'uniquecrackers@okaxis' });
     expect(c2.body.data).toMatchObject({ companyName: 'Kaveri Fireworks', upiId: 'kaverifireworks@oksbi' });
     expect(c1.body.data.taxId).not.toBe(c2.body.data.taxId);
@@ -57,7 +62,10 @@ describe('tenant isolation of the public catalogue and content', () => {
     expect(await titles('demo')).not.toContain('Now taking festival enquiries');
 
     const coupons = async (tenant: string) =>
-      (await get(t, '/coupons/public/active', tenant)).body.data as Array<{ code: string; discountType: string }>;
+      (await get(t, '/coupons/public/active', tenant)).body.data as Array<{
+        code: string;
+        discountType: string;
+      }>;
     const [d1, d2] = await Promise.all([coupons('demo'), coupons('demo2')]);
     expect(d1.map((c) => c.code)).toContain('DIWALI10');
     expect(d2.map((c) => c.code)).not.toContain('DIWALI10');
@@ -68,7 +76,9 @@ describe('tenant isolation of the public catalogue and content', () => {
     const providers = async (tenant: string) =>
       (await get(t, '/company/transport-providers', tenant)).body.data.map((p: { name: string }) => p.name);
     expect(await providers('demo2')).toEqual(['Pandian Parcel Service']);
-    expect((await get(t, '/company/pickup-locations?transportProviderName=Velan%20Transports', 'demo2')).body.data).toEqual([]);
+    expect(
+      (await get(t, '/company/pickup-locations?transportProviderName=Velan%20Transports', 'demo2')).body.data,
+    ).toEqual([]);
   });
 
   it('answers an unknown shop with 404 and no catalogue', async () => {

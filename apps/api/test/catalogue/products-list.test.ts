@@ -36,9 +36,28 @@ describe('GET /products', () => {
     const p = data[0]!;
     expect(Object.keys(p).sort()).toEqual(
       [
-        'id', 'name', 'slug', 'price', 'originalPrice', 'image', 'category', 'description', 'inStock', 'featured',
-        'isNew', 'medias', 'productCode', 'sku', 'brand', 'packSize', 'piecesPerBox', 'discount', 'tags', 'status',
-        'rating', 'reviewCount',
+        'id',
+        'name',
+        'slug',
+        'price',
+        'originalPrice',
+        'image',
+        'category',
+        'description',
+        'inStock',
+        'featured',
+        'isNew',
+        'medias',
+        'productCode',
+        'sku',
+        'brand',
+        'packSize',
+        'piecesPerBox',
+        'discount',
+        'tags',
+        'status',
+        'rating',
+        'reviewCount',
       ].sort(),
     );
     expect(p).toMatchObject({
@@ -48,7 +67,13 @@ describe('GET /products', () => {
       originalPrice: 140,
       discount: 80,
       image: '/media/demo/products/10-cm-electric-sparklers.svg',
-      medias: [{ type: 'image', url: '/media/demo/products/10-cm-electric-sparklers.svg', alt: '10 cm Electric Sparklers' }],
+      medias: [
+        {
+          type: 'image',
+          url: '/media/demo/products/10-cm-electric-sparklers.svg',
+          alt: '10 cm Electric Sparklers',
+        },
+      ],
       category: { name: 'Sparklers', slug: 'sparklers' },
       brand: { name: 'Mayil Fireworks', slug: 'mayil' },
       packSize: '1 Box',
@@ -110,16 +135,16 @@ describe('GET /products', () => {
   });
 
   it('searches name, description, SKU and product code, ignoring case, every word', async () => {
-    expect((await list('?search=SPARKLERS')).data.every((p) => /sparkler/i.test(`${p.name} ${p.description}`))).toBe(
-      true,
-    );
+    expect(
+      (await list('?search=SPARKLERS')).data.every((p) => /sparkler/i.test(`${p.name} ${p.description}`)),
+    ).toBe(true);
     expect((await list('?search=uc-wal-003')).data.map((p) => p.slug)).toEqual(['1000-wala']);
     const code = seed('flower-pot-big').productCode!;
     expect((await list(`?search=${code}`)).data.map((p) => p.slug)).toEqual(['flower-pot-big']);
     expect((await list('?search=peacock-feather')).data.map((p) => p.slug)).toEqual(['peacock-dance-aerial']);
-    expect((await list('?search=golden%20fountain')).data.every((p) => /golden/i.test(p.description as string))).toBe(
-      true,
-    );
+    expect(
+      (await list('?search=golden%20fountain')).data.every((p) => /golden/i.test(p.description as string)),
+    ).toBe(true);
     expect((await list('?search=zzzz-nothing')).total).toBe(0);
   });
 
@@ -172,7 +197,12 @@ describe('GET /products', () => {
 
   it('pages through the whole list without gaps or repeats', async () => {
     const first = await list('?limit=10&sortBy=name');
-    expect(first).toMatchObject({ page: 1, limit: 10, total: active.length, totalPages: Math.ceil(active.length / 10) });
+    expect(first).toMatchObject({
+      page: 1,
+      limit: 10,
+      total: active.length,
+      totalPages: Math.ceil(active.length / 10),
+    });
     const seen: string[] = [];
     for (let page = 1; page <= first.totalPages; page++) {
       seen.push(...(await list(`?limit=10&page=${page}&sortBy=name`)).data.map((p) => p.id));

@@ -16,14 +16,23 @@ describe('one product', () => {
   it('finds an active product by id, slug and SKU, all the same', async () => {
     const byId = await get(t, `/products/${productId('1000-wala')}`);
     expect(byId.status).toBe(200);
-    expect(byId.body.data).toMatchObject({ name: '1000 Wala', slug: '1000-wala', sku: 'UC-WAL-003', price: 380 });
+    expect(byId.body.data).toMatchObject({
+      name: '1000 Wala',
+      slug: '1000-wala',
+      sku: 'UC-WAL-003',
+      price: 380,
+    });
     expect((await get(t, '/products/slug/1000-wala')).body).toEqual(byId.body);
     expect((await get(t, '/products/sku/UC-WAL-003')).body).toEqual(byId.body);
     expect((await get(t, '/products/sku/uc-wal-003')).body).toEqual(byId.body);
   });
 
   it("answers 'Product not found' for a missing product", async () => {
-    for (const url of ['/products/00000000-0000-4000-8000-000000000000', '/products/slug/nope', '/products/sku/NOPE-1']) {
+    for (const url of [
+      '/products/00000000-0000-4000-8000-000000000000',
+      '/products/slug/nope',
+      '/products/sku/NOPE-1',
+    ]) {
       const { status, body } = await get(t, url);
       expect(status).toBe(404);
       expect(body).toEqual(notFound);
@@ -52,7 +61,9 @@ describe('GET /products/categories and /products/brands', () => {
   it('lists the active categories that have active products, with counts', async () => {
     const { status, body } = await get(t, '/products/categories');
     expect(status).toBe(200);
-    const bySlug = Object.fromEntries(body.data.map((c: { slug: string; productCount: number }) => [c.slug, c.productCount]));
+    const bySlug = Object.fromEntries(
+      body.data.map((c: { slug: string; productCount: number }) => [c.slug, c.productCount]),
+    );
     expect(bySlug).not.toHaveProperty('christmas-specials');
     expect(bySlug.sparklers).toBe(7);
     // 6 fancy aerial shots + 5 active multi-colour shots (the draft one is not counted).
@@ -66,6 +77,11 @@ describe('GET /products/categories and /products/brands', () => {
     const counts = body.data.map((b: { productsCount: number }) => b.productsCount);
     expect(body.data.map((b: { slug: string }) => b.slug)).toEqual(['mayil', 'deepam', 'vetri']);
     expect(counts.reduce((a: number, b: number) => a + b, 0)).toBe(seeded.activeProducts().length);
-    expect(body.data[0]).toMatchObject({ name: 'Mayil Fireworks', isFeatured: true, isActive: true, logo: '/media/demo/brands/mayil.svg' });
+    expect(body.data[0]).toMatchObject({
+      name: 'Mayil Fireworks',
+      isFeatured: true,
+      isActive: true,
+      logo: '/media/demo/brands/mayil.svg',
+    });
   });
 });

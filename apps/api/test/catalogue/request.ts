@@ -5,8 +5,13 @@ import { demoShop } from '../../src/db/seed/demo-shop.ts';
 import { demo2Shop } from '../../src/db/seed/demo2-shop.ts';
 
 export async function get(t: TestApp, url: string, tenant = 'demo', headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...as(tenant), ...headers } });
-  return { res, status: res.statusCode, body: res.body ? res.json() : undefined };
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { ...as(tenant), ...headers },
+  });
+  const json = res.body && !res.headers['content-encoding'];
+  return { res, status: res.statusCode, body: json ? res.json() : undefined };
 }
 
 /** The seeded catalogue as data, to check answers against. */

@@ -8,7 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Location = { name: string; city: string; state: string; transportProviderName: string; timings: string; openingHours: string };
+type Location = {
+  name: string;
+  city: string;
+  state: string;
+  transportProviderName: string;
+  timings: string;
+  openingHours: string;
+};
 const locations = async (query = '', tenant = 'demo') => {
   const { status, body } = await get(t, `/company/pickup-locations${query}`, tenant);
   expect(status).toBe(200);
@@ -36,16 +43,31 @@ describe('GET /company/public', () => {
       shippingSettings: {
         packingChargePercent: 3,
         minimumOrderAmount: 3000,
-        stateMinimums: { 'tamil nadu': 3000, kerala: 5000, karnataka: 5000, 'andhra pradesh': 5000, puducherry: 3000 },
+        stateMinimums: {
+          'tamil nadu': 3000,
+          kerala: 5000,
+          karnataka: 5000,
+          'andhra pradesh': 5000,
+          puducherry: 3000,
+        },
       },
     });
     expect(c.taxId).toMatch(/^33[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
     expect(c.taxId.slice(2, 12)).toBe(c.registrationNumber);
-    expect(c.shippingSettings.unservedStates).toEqual(expect.arrayContaining(['jammu and kashmir', 'ladakh']));
+    expect(c.shippingSettings.unservedStates).toEqual(
+      expect.arrayContaining(['jammu and kashmir', 'ladakh']),
+    );
     expect(Object.keys(c.socialMedia).sort()).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
     expect(Object.keys(c.businessHours)).toHaveLength(7);
     expect(c.businessHours.sunday).toEqual({ open: '00:00', close: '23:59', isClosed: false });
-    for (const field of ['phone', 'alternatePhone', 'email', 'whatsappNumber', 'billingAddress', 'createdAt']) {
+    for (const field of [
+      'phone',
+      'alternatePhone',
+      'email',
+      'whatsappNumber',
+      'billingAddress',
+      'createdAt',
+    ]) {
       expect(c[field], field).toBeTruthy();
     }
     // Internals stay inside.
@@ -84,9 +106,9 @@ describe('GET /company/pickup-locations', () => {
     expect((await locations('?search=FLYOVER')).map((l) => l.city)).toEqual(['Bengaluru']);
     expect((await locations('?search=kerala')).map((l) => l.city)).toEqual(['Kochi']);
     expect((await locations('?search=Gandhipuram')).map((l) => l.city)).toEqual(['Coimbatore']);
-    expect((await locations('?search=bus%20stand&transportProviderName=Velan%20Transports')).map((l) => l.city)).toEqual([
-      'Tirunelveli',
-    ]);
+    expect(
+      (await locations('?search=bus%20stand&transportProviderName=Velan%20Transports')).map((l) => l.city),
+    ).toEqual(['Tirunelveli']);
     // Wildcards are taken literally.
     expect(await locations('?search=%25')).toEqual([]);
     expect(await locations('?search=_')).toEqual([]);

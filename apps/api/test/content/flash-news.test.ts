@@ -26,13 +26,31 @@ describe('GET /flashnews/active', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     expect(res.headers.vary).toContain('Authorization');
     const data = body.data as News[];
-    expect(titles(data)).toEqual(['Festival price list is live', 'Book early for on-time delivery', 'Safety first']);
+    expect(titles(data)).toEqual([
+      'Festival price list is live',
+      'Book early for on-time delivery',
+      'Safety first',
+    ]);
     expect(data.map((n) => n.type)).toEqual(['success', 'warning', 'alert']);
-    expect(data[0]).toMatchObject({ link: { text: 'See offers', url: '/products?tag=sale' }, isActive: true });
+    expect(data[0]).toMatchObject({
+      link: { text: 'See offers', url: '/products?tag=sale' },
+      isActive: true,
+    });
     expect(data[0]!.link).not.toBeNull();
     expect(data[1]!.link).toBeNull();
     expect(Object.keys(data[0]!).sort()).toEqual(
-      ['id', 'title', 'message', 'type', 'link', 'isActive', 'priority', 'startDate', 'endDate', 'createdAt'].sort(),
+      [
+        'id',
+        'title',
+        'message',
+        'type',
+        'link',
+        'isActive',
+        'priority',
+        'startDate',
+        'endDate',
+        'createdAt',
+      ].sort(),
     );
   });
 
@@ -48,7 +66,9 @@ describe('GET /flashnews/active', () => {
     invalidateCatalogue(t.app, 'demo');
     const data = (await get(t, '/flashnews/active')).body.data as News[];
     expect(data.at(-1)).toMatchObject({ title: 'Promo', type: 'info' });
-    await t.db.delete(flashNews).where(and(eq(flashNews.tenantId, 'demo'), eq(flashNews.id, newsId('Promo'))));
+    await t.db
+      .delete(flashNews)
+      .where(and(eq(flashNews.tenantId, 'demo'), eq(flashNews.id, newsId('Promo'))));
     invalidateCatalogue(t.app, 'demo');
   });
 });
@@ -57,7 +77,11 @@ describe('GET /flashnews', () => {
   it('lists every switched-on item, scheduled and finished ones too, but not switched-off ones', async () => {
     const data = (await get(t, '/flashnews')).body.data as News[];
     expect(titles(data)).toEqual(
-      expect.arrayContaining(['Festival price list is live', 'Navratri weekend offer', 'New Year sky shots arriving']),
+      expect.arrayContaining([
+        'Festival price list is live',
+        'Navratri weekend offer',
+        'New Year sky shots arriving',
+      ]),
     );
     expect(titles(data)).not.toContain('Pongal offers');
     expect(data).toHaveLength(5);

@@ -13,28 +13,52 @@ let ipCounter = 0;
 /** A fresh client address per test, so the per-IP limits of one test do not spill into another. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
 const post = (url: string, payload: unknown, ip: string, tenant = 'demo') =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as(tenant), payload: payload as object, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: as(tenant),
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 
 describe('POST /newsletter/subscribe', () => {
   it('subscribes a trimmed, lower-cased e-mail and answers with the subscription', async () => {
-    const res = await post('/newsletter/subscribe', { email: '  Priya.R@Example.COM ', name: 'Priya' }, nextIp());
+    const res = await post(
+      '/newsletter/subscribe',
+      { email: '  Priya.R@Example.COM ', name: 'Priya' },
+      nextIp(),
+    );
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({ email: 'priya.r@example.com', name: 'Priya' });
-    expect(Object.keys(data).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'subscribedAt', 'updatedAt']);
+    expect(Object.keys(data).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'name',
+      'subscribedAt',
+      'updatedAt',
+    ]);
     expect(new Date(data.subscribedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('treats subscribing again as success without a second row, and leaks no stored name', async () => {
     const ip = nextIp();
-    const first = (await post('/newsletter/subscribe', { email: 'twice@example.com', name: 'Arun' }, ip)).json().data;
+    const first = (
+      await post('/newsletter/subscribe', { email: 'twice@example.com', name: 'Arun' }, ip)
+    ).json().data;
     const again = await post('/newsletter/subscribe', { email: 'TWICE@example.com' }, ip);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ id: first.id, email: 'twice@example.com', name: null });
     const rows = await t.db
       .select()
       .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.tenantId, 'demo'), eq(newsletterSubscriptions.email, 'twice@example.com')));
+      .where(
+        and(
+          eq(newsletterSubscriptions.tenantId, 'demo'),
+          eq(newsletterSubscriptions.email, 'twice@example.com'),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Arun');
   });
@@ -48,7 +72,11 @@ describe('POST /newsletter/subscribe', () => {
   });
 
   it('sanitises the name', async () => {
-    const res = await post('/newsletter/subscribe', { email: 'tags@example.com', name: '<b>Ravi</b>' }, nextIp());
+    const res = await post(
+      '/newsletter/subscribe',
+      { email: 'tags@example.com', name: '<b>Ravi</b>' },
+      nextIp(),
+    );
     expect(res.json().data.name).toBe('bRavi/b');
   });
 
@@ -66,7 +94,9 @@ describe('POST /newsletter/subscribe', () => {
   it('limits how many subscriptions one address can send', async () => {
     const ip = nextIp();
     for (let i = 0; i < 20; i++) {
-      expect((await post('/newsletter/subscribe', { email: `bulk${i}@example.com` }, ip)).statusCode).toBe(201);
+      expect((await post('/newsletter/subscribe', { email: `bulk${i}@example.com` }, ip)).statusCode).toBe(
+        201,
+      );
     }
     const refused = await post('/newsletter/subscribe', { email: 'bulk-extra@example.com' }, ip);
     expect(refused.statusCode).toBe(429);

@@ -35,7 +35,12 @@ describe('generated demo media', () => {
   });
 
   it('writes names safely into the SVG', () => {
-    const svg = productArt({ slug: 'x', name: '2¾" Kuruvi <Special> & Co', kind: 'bomb', caption: "Kids' pack" });
+    const svg = productArt({
+      slug: 'x',
+      name: '2¾" Kuruvi <Special> & Co',
+      kind: 'bomb',
+      caption: "Kids' pack",
+    });
     expect(svg).toContain('2¾&quot; Kuruvi');
     expect(svg).toContain('&lt;Special&gt; &amp;');
     expect(svg).not.toContain('<Special>');

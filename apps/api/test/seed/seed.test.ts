@@ -83,11 +83,19 @@ describe('demo seed', () => {
     const rows = await t.db.select().from(schema.coupons).where(eq(schema.coupons.tenantId, 'demo'));
     const now = Date.now();
     const live = rows.filter(
-      (c) => c.isActive && c.isPublic && c.validFrom!.getTime() < now && c.validTo!.getTime() > now + 300 * 86_400_000,
+      (c) =>
+        c.isActive &&
+        c.isPublic &&
+        c.validFrom!.getTime() < now &&
+        c.validTo!.getTime() > now + 300 * 86_400_000,
     );
     expect(live.length).toBeGreaterThanOrEqual(4);
     const byCode = Object.fromEntries(rows.map((c) => [c.code, c]));
-    expect(byCode.DIWALI10).toMatchObject({ discountType: 'percentage', discountValue: 10, maximumDiscountPaise: 50000 });
+    expect(byCode.DIWALI10).toMatchObject({
+      discountType: 'percentage',
+      discountValue: 10,
+      maximumDiscountPaise: 50000,
+    });
     expect(byCode.FLAT200).toMatchObject({ discountType: 'fixed', discountValue: 200 });
     expect(byCode.MEGA15).toMatchObject({ minimumOrderPaise: 1000000, maximumDiscountPaise: 200000 });
     expect(byCode.EARLYBIRD!.usageLimit).toBe(100);
@@ -98,7 +106,10 @@ describe('demo seed', () => {
     const news = await t.db.select().from(schema.flashNews).where(eq(schema.flashNews.tenantId, 'demo'));
     const now = Date.now();
     const showing = news.filter(
-      (n) => n.isActive && (!n.startDate || n.startDate.getTime() <= now) && (!n.endDate || n.endDate.getTime() >= now),
+      (n) =>
+        n.isActive &&
+        (!n.startDate || n.startDate.getTime() <= now) &&
+        (!n.endDate || n.endDate.getTime() >= now),
     );
     expect(new Set(showing.map((n) => n.type)).size).toBeGreaterThanOrEqual(2);
     expect(showing.some((n) => n.linkUrl)).toBe(true);
@@ -123,7 +134,11 @@ describe('demo seed', () => {
       .where(eq(schema.companySettings.tenantId, 'demo2'));
     expect(company).toMatchObject({ companyName: 'Kaveri Fireworks', upiId: 'kaverifireworks@oksbi' });
     const welcome = await t.db
-      .select({ tenant: schema.coupons.tenantId, type: schema.coupons.discountType, value: schema.coupons.discountValue })
+      .select({
+        tenant: schema.coupons.tenantId,
+        type: schema.coupons.discountType,
+        value: schema.coupons.discountValue,
+      })
       .from(schema.coupons)
       .where(eq(schema.coupons.code, 'WELCOME'))
       .orderBy(schema.coupons.tenantId);
@@ -143,7 +158,10 @@ describe('demo seed', () => {
     const started = performance.now();
     await seedTenant(t.db, shop, {});
     const ms = performance.now() - started;
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.products).where(eq(schema.products.tenantId, 'seedspeed'));
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.products)
+      .where(eq(schema.products.tenantId, 'seedspeed'));
     expect(n!.n).toBe(demoShop.products.length);
     expect(ms).toBeLessThan(5000);
   });

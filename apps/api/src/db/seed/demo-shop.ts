@@ -204,7 +204,13 @@ export const demoShop: ShopSeed = {
       priority: 3,
     },
     // Hidden from shoppers: switched off, finished, and not started yet.
-    { title: 'Pongal offers', message: 'Pongal offers have ended.', type: 'info', isActive: false, priority: 0 },
+    {
+      title: 'Pongal offers',
+      message: 'Pongal offers have ended.',
+      type: 'info',
+      isActive: false,
+      priority: 0,
+    },
     {
       title: 'Navratri weekend offer',
       message: 'Extra 5% off this weekend only.',

@@ -114,7 +114,12 @@ export const demo2Shop: ShopSeed = {
     ['gift-boxes', 'Gift Boxes', 'giftbox', 'Assorted boxes.'],
   ]),
   brands: [
-    { slug: 'vaigai', name: 'Vaigai Fireworks', description: 'Everyday favourites.', logo: media('brands/vaigai.svg') },
+    {
+      slug: 'vaigai',
+      name: 'Vaigai Fireworks',
+      description: 'Everyday favourites.',
+      logo: media('brands/vaigai.svg'),
+    },
     {
       slug: 'kaveri-select',
       name: 'Kaveri Select',

@@ -83,7 +83,9 @@ export function buildProducts(
         rating: Math.round((3.9 + random() * 1.05) * 10) / 10,
         reviewCount: 6 + Math.floor(random() * 320),
         popularity:
-          Math.floor(random() * 400) + (tags.includes('bestseller') ? 1500 : 0) + (tags.includes('Featured') ? 300 : 0),
+          Math.floor(random() * 400) +
+          (tags.includes('bestseller') ? 1500 : 0) +
+          (tags.includes('Featured') ? 300 : 0),
         createdAt: tags.includes('New')
           ? new Date(now - ++newRank * 6 * HOUR)
           : new Date(now - 60 * 24 * HOUR - serial * HOUR),

@@ -13,7 +13,14 @@ export function everyDay(open: string, close: string): BusinessHours {
 /** Monday to Saturday one way, Sunday another. */
 export function weekly(open: string, close: string, sundayOpen: string, sundayClose: string): BusinessHours {
   const hours = Object.fromEntries(
-    WEEKDAYS.map((d) => [d, { open: d === 'sunday' ? sundayOpen : open, close: d === 'sunday' ? sundayClose : close, isClosed: false }]),
+    WEEKDAYS.map((d) => [
+      d,
+      {
+        open: d === 'sunday' ? sundayOpen : open,
+        close: d === 'sunday' ? sundayClose : close,
+        isClosed: false,
+      },
+    ]),
   );
   return hours as BusinessHours;
 }

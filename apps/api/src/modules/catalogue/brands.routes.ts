@@ -62,7 +62,9 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return replyFromCatalogue(app, request, reply, `brand:id:${id}`, (s) => activeBrand(s, s.brandById.get(id)));
+      return replyFromCatalogue(app, request, reply, `brand:id:${id}`, (s) =>
+        activeBrand(s, s.brandById.get(id)),
+      );
     },
   );
 };

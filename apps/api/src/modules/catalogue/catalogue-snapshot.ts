@@ -55,11 +55,8 @@ export function compareBy(field: SortField, direction: 1 | -1) {
   return (a: IndexedProduct, b: IndexedProduct) => {
     const ka = key(a);
     const kb = key(b);
-    const primary =
-      typeof ka === 'string' ? collator.compare(ka, kb as string) : ka - (kb as number);
-    return (
-      direction * primary || collator.compare(a.dto.name, b.dto.name) || (a.dto.id < b.dto.id ? -1 : 1)
-    );
+    const primary = typeof ka === 'string' ? collator.compare(ka, kb as string) : ka - (kb as number);
+    return direction * primary || collator.compare(a.dto.name, b.dto.name) || (a.dto.id < b.dto.id ? -1 : 1);
   };
 }
 
@@ -91,22 +88,20 @@ export function buildSnapshot(rows: {
 }): CatalogueSnapshot {
   const categoryById = new Map(rows.categories.map((c) => [c.id, c]));
   const brandById = new Map(rows.brands.map((b) => [b.id, b]));
-  const products = rows.products.map(
-    (row): IndexedProduct => ({
-      dto: productDto(
-        row,
-        row.categoryId ? categoryById.get(row.categoryId) : undefined,
-        row.brandId ? brandById.get(row.brandId) : undefined,
-      ),
-      categoryId: row.categoryId,
-      brandId: row.brandId,
-      pricePaise: row.pricePaise,
-      createdAt: row.createdAt.getTime(),
-      popularity: row.popularity,
-      tags: new Set(row.tags.map((t) => t.toLowerCase())),
-      haystack: [row.name, row.description, row.sku, row.productCode ?? ''].join('\n').toLowerCase(),
-    }),
-  );
+  const products = rows.products.map((row): IndexedProduct => ({
+    dto: productDto(
+      row,
+      row.categoryId ? categoryById.get(row.categoryId) : undefined,
+      row.brandId ? brandById.get(row.brandId) : undefined,
+    ),
+    categoryId: row.categoryId,
+    brandId: row.brandId,
+    pricePaise: row.pricePaise,
+    createdAt: row.createdAt.getTime(),
+    popularity: row.popularity,
+    tags: new Set(row.tags.map((t) => t.toLowerCase())),
+    haystack: [row.name, row.description, row.sku, row.productCode ?? ''].join('\n').toLowerCase(),
+  }));
   const categoryFamily = families(rows.categories);
   const categoryCounts = new Map<string, number>();
   const brandCounts = new Map<string, number>();

@@ -16,7 +16,9 @@ export const ProductSchema = z.object({
   inStock: z.boolean(),
   featured: z.boolean().describe("Derived from the tag 'Featured'"),
   isNew: z.boolean().describe("Derived from the tag 'New'"),
-  medias: z.array(z.object({ type: z.enum(['image', 'video']), url: z.string(), alt: z.string().nullable().optional() })),
+  medias: z.array(
+    z.object({ type: z.enum(['image', 'video']), url: z.string(), alt: z.string().nullable().optional() }),
+  ),
   productCode: z.string().nullable(),
   sku: z.string(),
   brand: RefSchema.nullable(),
@@ -63,8 +65,4 @@ export const BrandSchema = z.object({
 
 /** Path parameters: ids and slugs are short; anything longer cannot exist, so it is refused early. */
 export const lookupParam = (field: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(100, `${field} must be at most 100 characters`);
+  z.string().trim().min(1, `${field} is required`).max(100, `${field} must be at most 100 characters`);

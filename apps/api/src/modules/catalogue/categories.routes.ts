@@ -39,7 +39,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.array(CategoryTreeNodeSchema)) },
       },
     },
-    async (request, reply) => replyFromCatalogue(app, request, reply, 'categories:tree', (s) => ok(categoryTree(s))),
+    async (request, reply) =>
+      replyFromCatalogue(app, request, reply, 'categories:tree', (s) => ok(categoryTree(s))),
   );
 
   app.get(

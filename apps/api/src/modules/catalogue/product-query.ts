@@ -2,14 +2,22 @@
 import { z } from 'zod';
 import { PRODUCTS_PAGE_SIZE } from '@pataka/domain/limits';
 import { toPaise } from '@pataka/domain/money';
-import { SORT_FIELDS, SORT_ORDERS, tagFromQuery, type SortField, type SortOrder } from '@pataka/domain/product';
+import {
+  SORT_FIELDS,
+  SORT_ORDERS,
+  tagFromQuery,
+  type SortField,
+  type SortOrder,
+} from '@pataka/domain/product';
 
 export const SEARCH_MAX = 100;
 export const TAGS_MAX = 10;
 const PAGE_MAX = 100_000;
 
 const oneValue = (field: string) =>
-  z.string({ error: (i) => (Array.isArray(i.input) ? `${field} must be given once` : `${field} must be text`) });
+  z.string({
+    error: (i) => (Array.isArray(i.input) ? `${field} must be given once` : `${field} must be text`),
+  });
 
 const amount = (field: string) =>
   oneValue(field)
@@ -62,9 +70,9 @@ export const ProductListQuerySchema = z
     search: shortText('search', SEARCH_MAX).optional(),
     tags: tagList('tags').optional(),
     tag: tagList('tag').optional(),
-    sortBy: oneValue('sortBy').pipe(
-      z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` }),
-    ).optional(),
+    sortBy: oneValue('sortBy')
+      .pipe(z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` }))
+      .optional(),
     sortOrder: oneValue('sortOrder')
       .trim()
       .toLowerCase()

@@ -108,7 +108,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sku = request.params.sku.toLowerCase();
-      return replyFromCatalogue(app, request, reply, `product:sku:${sku}`, (s) => found(s.productBySku.get(sku)));
+      return replyFromCatalogue(app, request, reply, `product:sku:${sku}`, (s) =>
+        found(s.productBySku.get(sku)),
+      );
     },
   );
 

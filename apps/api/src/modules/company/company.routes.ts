@@ -18,7 +18,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company'],
-        summary: "The shop's public details: contacts, addresses, hours, tax ids, UPI and shipping rules (rupees)",
+        summary:
+          "The shop's public details: contacts, addresses, hours, tax ids, UPI and shipping rules (rupees)",
         response: { 200: okSchema(CompanyPublicSchema), 404: errorSchema },
       },
     },
@@ -38,7 +39,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company'],
-        summary: 'Active pickup locations, optionally of one transport provider (by name) and matching a search',
+        summary:
+          'Active pickup locations, optionally of one transport provider (by name) and matching a search',
         description:
           'search matches name, address, area, city, state and landmark (every word, any case); ' +
           'transportProviderName is matched ignoring case; limit 1–100, default 100.',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const PostalAddressSchema = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() });
+const PostalAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
 const DayHoursSchema = z.object({ open: z.string(), close: z.string(), isClosed: z.boolean() });
 
 export const CompanyPublicSchema = z.object({
@@ -21,7 +26,10 @@ export const CompanyPublicSchema = z.object({
     youtube: z.string().nullable().optional(),
   }),
   businessHours: z
-    .record(z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']), DayHoursSchema)
+    .record(
+      z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+      DayHoursSchema,
+    )
     .nullable(),
   taxId: z.string().nullable().describe('GSTIN'),
   registrationNumber: z.string().nullable().describe('PAN'),
@@ -77,6 +85,11 @@ export const PickupQuerySchema = z.object({
     .trim()
     .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
     .transform(Number)
-    .pipe(z.number().min(1, 'limit must be a whole number from 1 to 100').max(100, 'limit must be a whole number from 1 to 100'))
+    .pipe(
+      z
+        .number()
+        .min(1, 'limit must be a whole number from 1 to 100')
+        .max(100, 'limit must be a whole number from 1 to 100'),
+    )
     .optional(),
 });

@@ -27,7 +27,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Send the shop a message from the contact form',
-        description: 'Subject and message are sanitised (angle brackets and script schemes removed, 1000 characters at most).',
+        description:
+          'Subject and message are sanitised (angle brackets and script schemes removed, 1000 characters at most).',
         body: ContactMessageSchema,
         response: { 201: okSchema(ContactMessageResponse), 400: errorSchema, 429: errorSchema },
       },

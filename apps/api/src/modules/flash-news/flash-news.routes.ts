@@ -40,7 +40,8 @@ export const flashNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Flash news showing now, by ascending priority; a signed-in customer does not get what they dismissed',
+        summary:
+          'Flash news showing now, by ascending priority; a signed-in customer does not get what they dismissed',
         security: [{ bearer: [] }, {}],
         response: { 200: okSchema(z.array(FlashNewsSchema)) },
       },
@@ -74,7 +75,8 @@ export const flashNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Every switched-on flash news item, scheduled and finished ones included, by ascending priority',
+        summary:
+          'Every switched-on flash news item, scheduled and finished ones included, by ascending priority',
         response: { 200: okSchema(z.array(FlashNewsSchema)) },
       },
     },

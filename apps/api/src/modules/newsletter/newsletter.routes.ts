@@ -25,7 +25,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Subscribe an e-mail address to the newsletter (subscribing again is not an error)',
         body: NewsletterSchema,
-        response: { 200: okSchema(SubscriptionSchema), 201: okSchema(SubscriptionSchema), 400: errorSchema, 429: errorSchema },
+        response: {
+          200: okSchema(SubscriptionSchema),
+          201: okSchema(SubscriptionSchema),
+          400: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {

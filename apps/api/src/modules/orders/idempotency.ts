@@ -22,18 +22,20 @@ export const requestHash = (body: unknown) => createHash('sha256').update(canoni
 export type IdempotencyClaim = { kind: 'new' } | { kind: 'replay'; orderId: string };
 
 /**
- * Claims the key inside the enquiry's transaction. ON CONFLICT DO NOTHING waits for a concurrent holder
- * of the same key to commit or roll back, so two racing requests never both create an order: the loser
- * sees the committed row and replays it (same body) or is refused with 422 (different body).
+ * Claims the key inside the enquiry's transaction, naming the order it will create. ON CONFLICT DO NOTHING
+ * waits for a concurrent holder of the same key to commit or roll back, so two racing requests never
+ * both create an order: the loser sees the committed row and replays it (same body) or is refused with
+ * 422 (different body). A refused enquiry rolls back, so its key can be used again.
  */
 export async function claimIdempotencyKey(
   tx: Db,
   scope: { tenantId: string; customerId: string; key: string },
   hash: string,
+  orderId: string,
 ): Promise<IdempotencyClaim> {
   const inserted = await tx
     .insert(idempotencyKeys)
-    .values({ ...scope, requestHash: hash })
+    .values({ ...scope, requestHash: hash, orderId })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length) return { kind: 'new' };
@@ -51,21 +53,4 @@ export async function claimIdempotencyKey(
     throw new AppError('unprocessable', MESSAGES.idempotencyConflict);
   }
   return { kind: 'replay', orderId: existing.orderId };
-}
-
-export async function recordIdempotentOrder(
-  tx: Db,
-  scope: { tenantId: string; customerId: string; key: string },
-  orderId: string,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ orderId })
-    .where(
-      and(
-        eq(idempotencyKeys.tenantId, scope.tenantId),
-        eq(idempotencyKeys.customerId, scope.customerId),
-        eq(idempotencyKeys.key, scope.key),
-      ),
-    );
 }

@@ -50,10 +50,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const key = request.headers['idempotency-key'];
       const result = await createEnquiry(app.db, tenantId, customerId, request.body, key);
+      if (result.replayed) {
+        const order = await loadOrder(app.db, tenantId, { id: result.orderId }, { customerId });
+        if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+        return reply.header('idempotent-replayed', 'true').status(200).send(ok(order));
+      }
+      const { order } = result;
       if (result.couponExhausted) app.publicCache.invalidate(tenantId);
-      const order = await loadOrder(app.db, tenantId, { id: result.orderId }, { customerId });
-      if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
-      if (result.replayed) return reply.header('idempotent-replayed', 'true').status(200).send(ok(order));
       notifyInBackground(notifier, toEnquirySummary(tenantId, order), request.log);
       return reply.status(201).send(ok(order));
     },

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,11 +39,14 @@ async function startWorker(scheduler: Scheduler, langPath: string, cachePath: st
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath,
     gzip: true,
-    // The unzipped model is cached in the OS temp folder, never next to the code or in the cwd.
+    // No cache: each worker unzips the 3 MB model itself (~50 ms, once per worker). A shared cache
+    // file races when several processes (test forks, server replicas) start at once, and the default
+    // cachePath would write into the working directory. The path is still set, under the OS temp
+    // folder, so nothing could ever land next to the code.
+    cacheMethod: 'none',
     cachePath,
-    cacheMethod: 'write',
-    // Node runs the worker script from node_modules (worker_threads), and loads tesseract.js-core with
-    // require(): no blob URL and no core download.
+    // Node runs the worker script from node_modules in a worker thread and loads tesseract.js-core
+    // with require(): no blob URL, no core download.
     workerBlobURL: false,
   });
   // Sparse text finds the big amount line that automatic page segmentation drops as a picture,
@@ -57,10 +59,9 @@ function startPool(): Pool {
   const scheduler = createScheduler();
   const langPath = localLangPath();
   const cachePath = path.join(os.tmpdir(), 'pataka-tesseract');
-  const ready = mkdir(cachePath, { recursive: true }).then(async () => {
-    // Workers start one after another: two parallel first-time model unzips race on the cache file.
+  const ready = (async () => {
     for (let i = 0; i < poolSize(); i += 1) await startWorker(scheduler, langPath, cachePath);
-  });
+  })();
   return { scheduler, ready };
 }
 

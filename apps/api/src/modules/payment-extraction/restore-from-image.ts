@@ -1,21 +1,35 @@
 import { restoreLeadingDot } from './leading-dot.ts';
-import type { OcrLine } from './ocr-pool.ts';
+import type { OcrLine, OcrWord } from './ocr-pool.ts';
 import type { GreyImage } from './rupee-glyph.ts';
 import { restoreRupeeSign } from './rupee-sign.ts';
+
+// OCR sometimes reads the sign as a word of its own: "X 4,50,000.00".
+const LONE_SIGN_MISREAD = /^[^\d\s]$/;
+
+function restoreLine(words: OcrWord[], img: GreyImage): string {
+  const hasUpiId = words.some((w) => w.text.includes('@'));
+  const out = words.map((w) => w.text);
+  words.forEach((word, i) => {
+    if (i === 0 && hasUpiId) {
+      out[i] = restoreLeadingDot(word, img) ?? word.text;
+      return;
+    }
+    const previous = words[i - 1];
+    const loneSign = previous !== undefined && LONE_SIGN_MISREAD.test(previous.text);
+    // Look past a lone misread sign (to the word before it) for the rupee glyph.
+    const boundary = words[loneSign ? i - 2 : i - 1]?.bbox.x1 ?? -Infinity;
+    const repaired = restoreRupeeSign(word, boundary, img);
+    if (repaired === null) return;
+    out[i] = repaired;
+    if (loneSign) out[i - 1] = '';
+  });
+  return out.filter((w) => w !== '').join(' ');
+}
 
 /**
  * The OCR lines as text, with what OCR is known to lose put back from the pixels: rupee signs before
  * amounts, and the dot that starts the second half of a wrapped UPI id.
  */
 export function restoreFromImage(lines: OcrLine[], img: GreyImage): string[] {
-  return lines.map((line) => {
-    const hasUpiId = line.words.some((w) => w.text.includes('@'));
-    return line.words
-      .map((word, i) => {
-        if (i === 0 && hasUpiId) return restoreLeadingDot(word, img) ?? word.text;
-        const previousRight = line.words[i - 1]?.bbox.x1 ?? -Infinity;
-        return restoreRupeeSign(word, previousRight, img) ?? word.text;
-      })
-      .join(' ');
-  });
+  return lines.map((line) => restoreLine(line.words, img));
 }

@@ -78,8 +78,10 @@ export function isRupeeGlyph(img: GreyImage, blob: Box): boolean {
   if (gap < 0) return false;
   const second = rest.slice(gap).findIndex((r) => r >= FULL);
   if (second < 0) return false;
-  // Every row of the gap is empty on the left.
-  for (let y = blob.y0 + topBar + gap; y < blob.y0 + topBar + gap + second; y += 1) {
+  // The gap is empty on the left (its edge rows are left out: anti-aliasing blurs them into the bars).
+  const margin = Math.max(1, Math.round(0.03 * h));
+  const gapTop = blob.y0 + topBar + gap;
+  for (let y = gapTop + margin; y < gapTop + second - margin; y += 1) {
     if (inkOnLeft(img, blob, y, 0.25)) return false;
   }
   return true;

@@ -87,15 +87,15 @@ export function Component() {
             </div>
           </div>
         )}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.products.getHref()} className={buttonClasses('primary')}>
-            View Products
-          </Link>
-          <Link to={paths.contact.getHref()} className={buttonClasses('outline')}>
-            Contact Us
-          </Link>
-        </div>
       </ContentSection>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.products.getHref()} className={buttonClasses('primary')}>
+          View Products
+        </Link>
+        <Link to={paths.contact.getHref()} className={buttonClasses('outline')}>
+          Contact Us
+        </Link>
+      </div>
     </ContentPage>
   );
 }

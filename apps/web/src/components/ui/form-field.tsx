@@ -35,14 +35,15 @@ function Chrome({
 }: FieldChrome & { controlId: string; errorId: string; hintId: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={controlId} className="mb-1 block text-sm font-semibold text-stone-800">
-        {label}
+      {/* The '*' sits outside the <label> so the field's accessible name stays just the label. */}
+      <div className="mb-1 text-sm font-semibold text-stone-800">
+        <label htmlFor={controlId}>{label}</label>
         {requiredMark && (
           <span className="ml-0.5 text-red-700" aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && !error && (
         <p id={hintId} className="mt-1 text-xs text-stone-600">
@@ -117,6 +118,7 @@ export function TextAreaField({ label, error, hint, requiredMark, className, id,
         id={ids.controlId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
+        aria-required={requiredMark || undefined}
         className={`${control} min-h-24 py-2 ${border(error)}`}
         {...area}
       />

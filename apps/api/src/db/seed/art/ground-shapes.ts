@@ -68,11 +68,7 @@ export function bomb(random: Random): string {
     : `<rect x="118" y="104" width="64" height="110" rx="10" fill="${pick(random, ['#dc2626', '#16a34a', '#2563eb'])}"/>` +
       `<rect x="118" y="140" width="64" height="26" fill="#facc15"/>`;
   const fuseStart = round ? '186 106' : '150 104';
-  return (
-    body +
-    strokePath(`M${fuseStart}Q200 78 214 66`, '#d6d3d1', 5) +
-    sparks(random, 216, 62, 40, 16)
-  );
+  return body + strokePath(`M${fuseStart}Q200 78 214 66`, '#d6d3d1', 5) + sparks(random, 216, 62, 40, 16);
 }
 
 export function wala(random: Random): string {
@@ -98,7 +94,9 @@ export function pencil(random: Random): string {
   for (let i = 0; i < 3; i++) {
     const x = 112 + i * 36;
     const colour = pick(random, ['#ef4444', '#22c55e', '#3b82f6', '#eab308', '#a855f7']);
-    out += strokePath(`M${x - 20} 214L${x + 18} 96`, colour, 11) + strokePath(`M${x - 20} 214l6-18`, '#92400e', 11);
+    out +=
+      strokePath(`M${x - 20} 214L${x + 18} 96`, colour, 11) +
+      strokePath(`M${x - 20} 214l6-18`, '#92400e', 11);
     out += strokePath(burstPath(random, x + 20, 90, 26, 9), pick(random, SPARK_COLOURS), 2);
   }
   return out;

@@ -46,14 +46,18 @@ export function shopMediaFiles(shop: ShopSeed): MediaFile[] {
     files.push({ url: logo, svg: shopLogo(shop.company.companyName, shop.logoStyle) });
   }
   for (const c of shop.categories) {
-    if (ours(c.imageUrl)) files.push({ url: c.imageUrl, svg: categoryArt({ ...c, kind: kindOf(shop, c.slug) }) });
+    if (ours(c.imageUrl))
+      files.push({ url: c.imageUrl, svg: categoryArt({ ...c, kind: kindOf(shop, c.slug) }) });
   }
   shop.brands.forEach((b, i) => {
-    if (ours(b.logo)) files.push({ url: b.logo, svg: brandBadge(b.name, BRAND_COLOURS[i % BRAND_COLOURS.length]!) });
+    if (ours(b.logo))
+      files.push({ url: b.logo, svg: brandBadge(b.name, BRAND_COLOURS[i % BRAND_COLOURS.length]!) });
   });
   for (const p of shop.products) {
     if (!ours(p.image)) continue;
-    const caption = [p.packageType, p.piecesPerBox ? `${p.piecesPerBox} Pcs` : null].filter(Boolean).join(' · ');
+    const caption = [p.packageType, p.piecesPerBox ? `${p.piecesPerBox} Pcs` : null]
+      .filter(Boolean)
+      .join(' · ');
     files.push({
       url: p.image,
       svg: productArt({ slug: p.slug, name: p.name, kind: productKind(shop, p), caption }),

@@ -16,7 +16,8 @@ export function seededRandom(seed: string): () => number {
 
 export type Random = () => number;
 
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
 
 /** Whole numbers keep the files small; the drawings do not need sub-pixel precision. */
 export const n = (value: number) => String(Math.round(value));

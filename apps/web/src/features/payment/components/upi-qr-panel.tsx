@@ -33,7 +33,8 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
   const [qr, setQr] = useState<{ intent: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const [copied, setCopied] = useState(false);
-  const isPhone = useMediaQuery('(pointer: coarse) and (max-width: 768px)');
+  // Phones (narrow or touch-first): a UPI app on the same device opens from the link, a QR cannot be scanned.
+  const isPhone = useMediaQuery('(max-width: 767px), (pointer: coarse)');
 
   useEffect(() => {
     let live = true;
@@ -57,8 +58,8 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
   };
 
   return (
-    <div className="space-y-4" data-testid="upi-panel">
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+    <div className="@container space-y-4" data-testid="upi-panel">
+      <div className="flex flex-col items-center gap-3 @md:flex-row @md:items-start">
         <div className="shrink-0 rounded-xl border border-stone-200 bg-white p-2" style={{ width: QR_SIZE + 18, height: QR_SIZE + 18 }}>
           {qr?.intent === intent ? (
             <img src={qr.src} width={QR_SIZE} height={QR_SIZE} alt={`UPI QR code to pay ${formatINR(amount)} to ${payeeName}`} data-intent={intent} />
@@ -70,15 +71,15 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
             <Skeleton className="size-full" />
           )}
         </div>
-        <div className="min-w-0 space-y-2 text-center sm:text-left">
+        <div className="min-w-0 space-y-2 text-center @md:text-left">
           <p className="text-sm text-stone-600">Amount due</p>
           <p className="text-2xl font-extrabold text-brand-900 tabular-nums">{formatINR(amount)}</p>
           <p className="text-sm text-stone-700">
             Pay to <strong>{payeeName}</strong>
           </p>
-          <p className="flex flex-wrap items-center justify-center gap-2 text-sm sm:justify-start">
+          <p className="flex flex-wrap items-center justify-center gap-2 text-sm @md:justify-start">
             <span>
-              UPI ID: <strong className="font-mono break-all text-stone-900">{upiId}</strong>
+              UPI ID: <strong className="font-mono break-words text-stone-900">{upiId}</strong>
             </span>
             <Button size="sm" variant="ghost" onClick={copy} aria-label="Copy UPI ID">
               {copied ? 'Copied!' : 'Copy'}
