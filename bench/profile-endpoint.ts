@@ -1,19 +1,21 @@
 // Where does an endpoint's time go? Starts the real server with `--cpu-prof`, loads one endpoint like
 // `npm run bench` does, and prints the server's self time by function and by package over the measured
 // window only (start-up, migrations and warm-up left out).
-//   node --import tsx bench/profile-endpoint.ts <products|slug|order> [--seconds 10] [--connections 50]
+//   node --import tsx bench/profile-endpoint.ts <products|slug|order|growth-slugs> [--seconds 10] [--connections 50]
+// growth-slugs: the 10,000-product shop of the growth section, a different product slug per request.
 // With DATABASE_URL set it runs on PostgreSQL (a throw-away database), else on PGlite.
 import fs from 'node:fs';
 import path from 'node:path';
 import { capture } from './lib/baseline.ts';
 import { summariseProfile, type CpuProfile, type HotSpot } from './lib/cpu-profile.ts';
+import { generateCatalogue, generatedSlug, GROWTH_SHAPE, isShownProduct } from './lib/generate-catalogue.ts';
 import { describeStatuses, measureLoad, type LoadRequest } from './lib/load-test.ts';
 import type { ListedProduct } from './lib/order-body.ts';
 import { prepareOrderLoad } from './lib/order-load.ts';
 import { fmt, formatTextTable } from './lib/report.ts';
 import { databaseTargets, withApiServer } from './lib/targets.ts';
 
-const ENDPOINTS = ['products', 'slug', 'order'] as const;
+const ENDPOINTS = ['products', 'slug', 'order', 'growth-slugs'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 
 const [endpoint, ...rest] = process.argv.slice(2) as [Endpoint, ...string[]];
@@ -34,8 +36,13 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const measured = await withApiServer(
   target,
-  { name: 'profile', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
+  {
+    name: 'profile',
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    prepare: endpoint === 'growth-slugs' ? async (db) => void (await generateCatalogue(db)) : undefined,
+  },
   async (server) => {
+    if (endpoint === 'growth-slugs') return measure(growthSlugsRequest(server.url));
     const list = await capture(server.url, { method: 'GET', path: '/api/v1/products?limit=100', headers });
     const listed = (list.json as { data: ListedProduct[] }).data;
     let request: LoadRequest;
@@ -49,12 +56,28 @@ const measured = await withApiServer(
         endpoint === 'products' ? '/api/v1/products?limit=100' : `/api/v1/products/slug/${listed[0]!.slug}`;
       request = { url: server.url + p, headers };
     }
-    await measureLoad(request, { ...settings, durationS: settings.warmupS, warmupS: 0 });
-    const fromUs = nowUs();
-    const result = await measureLoad(request, { ...settings, warmupS: 0 });
-    return { result, fromUs, toUs: nowUs() };
+    return measure(request);
   },
 );
+
+function growthSlugsRequest(baseUrl: string): LoadRequest {
+  const slugs: string[] = [];
+  for (let n = 0; n < GROWTH_SHAPE.largeProducts; n++) if (isShownProduct(n)) slugs.push(generatedSlug(n));
+  let i = 0;
+  return {
+    url: `${baseUrl}/api/v1/products/slug/${slugs[0]}`,
+    headers: { 'x-tenant-id': GROWTH_SHAPE.largeTenant },
+    perRequest: () => ({ path: `/api/v1/products/slug/${slugs[i++ % slugs.length]}` }),
+  };
+}
+
+/** Warm-up, then the measured run, remembering when it ran so the profile can be cut to it. */
+async function measure(request: LoadRequest) {
+  await measureLoad(request, { ...settings, durationS: settings.warmupS, warmupS: 0 });
+  const fromUs = nowUs();
+  const result = await measureLoad(request, { ...settings, warmupS: 0 });
+  return { result, fromUs, toUs: nowUs() };
+}
 
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
 const main = files.map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];

@@ -6,6 +6,7 @@ import {
   formatMarkdownTable,
   formatTextTable,
   median,
+  noiseNote,
   spreadPercent,
   verdict,
   type BenchReport,
@@ -104,5 +105,14 @@ describe('results.md', () => {
       measured: 'not available: extractor missing',
     });
     expect(formatMarkdown(report())).toContain('Not available: extractor missing');
+  });
+});
+
+describe('noiseNote', () => {
+  it('warns when the load average was above the core count', () => {
+    expect(noiseNote({ ...machine, loadAtStart: 5, loadAtEnd: 13.2 })).toMatch(
+      /busy \(load up to 13\.2 on 2 cores\)/,
+    );
+    expect(noiseNote({ ...machine, loadAtEnd: 1.75 })).toMatch(/quiet \(load up to 1\.8 on 2 cores\)/);
   });
 });

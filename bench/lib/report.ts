@@ -113,6 +113,16 @@ export function allBudgets(report: BenchReport): Array<BudgetCheck & { section: 
   );
 }
 
+/** How far to trust the figures: a load average above the core count means other work shared the CPU. */
+export function noiseNote(m: MachineInfo): string {
+  const load = Math.max(m.loadAtStart, m.loadAtEnd ?? 0);
+  const busy =
+    load > m.cores
+      ? `The machine was busy (load up to ${load.toFixed(1)} on ${m.cores} cores): other processes shared the CPU, so absolute req/s, p99 and Lighthouse scores are low and move between runs.`
+      : `The machine was quiet (load up to ${load.toFixed(1)} on ${m.cores} cores).`;
+  return `${busy} Throughput is therefore reported beside a static baseline measured in the same minute, and the ratio is the figure to compare between runs; the spread between the two baseline runs of GET /products (API section notes) shows the noise.`;
+}
+
 export function formatMarkdown(report: BenchReport): string {
   const m = report.machine;
   const out = [
@@ -127,6 +137,8 @@ export function formatMarkdown(report: BenchReport): string {
     `- Memory: ${m.memoryGb.toFixed(1)} GB`,
     `- Node ${m.nodeVersion} on ${m.os}`,
     `- Load average (1 min) at start ${m.loadAtStart.toFixed(2)}, at end ${fmt(m.loadAtEnd, 2)}`,
+    '',
+    noiseNote(m),
     '',
     '## Summary',
     '',

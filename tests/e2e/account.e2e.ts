@@ -8,7 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { Order } from '@pataka/domain/api-types';
 import { renderReceipt } from '../../apps/api/test/receipts/generate-receipts.ts';
 import type { ReceiptSample } from '../../apps/api/test/receipts/receipt-samples.ts';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, MOBILE, newShopper, screenshot } from './support/browser.ts';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  launchBrowser,
+  MOBILE,
+  newShopper,
+  screenshot,
+} from './support/browser.ts';
 
 const UTR = '512349876543';
 const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -52,7 +59,10 @@ async function signIn(page: Page, phone: string, register?: { name: string; emai
   }
 }
 
-async function addAddress(page: Page, a: { label?: string; street: string; city: string; state: string; zip: string }) {
+async function addAddress(
+  page: Page,
+  a: { label?: string; street: string; city: string; state: string; zip: string },
+) {
   await page.getByRole('button', { name: 'Add New Address' }).first().click();
   const form = page.getByRole('form', { name: 'Add new address' });
   if (a.label) await form.getByLabel('Label').selectOption(a.label);
@@ -64,7 +74,8 @@ async function addAddress(page: Page, a: { label?: string; street: string; city:
   await form.waitFor({ state: 'detached' });
 }
 
-const cartLines = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
+const cartLines = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
 
 async function addToCart(page: Page, slug: string) {
   const before = await cartLines(page);
@@ -91,7 +102,11 @@ async function submitEnquiry(page: Page): Promise<string> {
   return (await number.textContent())!.trim();
 }
 
-async function api<T>(page: Page, path: string, init: { method?: string } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  page: Page,
+  path: string,
+  init: { method?: string } = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, init }) => {
       const res = await fetch(`/api/v1${path}`, {
@@ -121,9 +136,20 @@ describe('account and enquiries', () => {
 
       // Two addresses; the first becomes the default.
       await page.getByText('No addresses saved').waitFor();
-      await addAddress(page, { street: '12, Gandhi Road, T. Nagar', city: 'Chennai', state: 'Tamil Nadu', zip: '600017' });
+      await addAddress(page, {
+        street: '12, Gandhi Road, T. Nagar',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zip: '600017',
+      });
       await page.getByText('Address added successfully!').first().waitFor();
-      await addAddress(page, { label: 'Work', street: '7, Anna Salai, Teynampet', city: 'Chennai', state: 'Tamil Nadu', zip: '600018' });
+      await addAddress(page, {
+        label: 'Work',
+        street: '7, Anna Salai, Teynampet',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zip: '600018',
+      });
       await expect.poll(() => page.getByRole('button', { name: /Delete .* address/ }).count()).toBe(2);
       await shootBoth(page, 'profile');
 
@@ -131,7 +157,9 @@ describe('account and enquiries', () => {
       await addToCart(page, 'grand-gift-box-50-items');
       await addToCart(page, '120-shot-multicolour');
       await cartToCheckout(page);
-      await expect.poll(() => page.getByRole('radio', { name: /Home/ }).getAttribute('aria-checked')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('radio', { name: /Home/ }).getAttribute('aria-checked'))
+        .toBe('true');
       await shootBoth(page, 'checkout-delivery');
       const deliveryNumber = await submitEnquiry(page);
       await shootBoth(page, 'confirmation');
@@ -151,7 +179,9 @@ describe('account and enquiries', () => {
       await page.getByText('Please select a transport provider to see its pickup locations.').waitFor();
       const provider = 'Sri Sakthi Parcel Service';
       await page.getByLabel('Transport provider').selectOption({ label: `${provider} (6 locations)` });
-      const locations = page.getByRole('radiogroup', { name: `Pickup locations of ${provider}` }).getByRole('radio');
+      const locations = page
+        .getByRole('radiogroup', { name: `Pickup locations of ${provider}` })
+        .getByRole('radio');
       await expect.poll(() => locations.count()).toBe(6);
       await page.getByRole('searchbox', { name: 'Search pickup locations' }).fill('Madurai');
       await expect.poll(() => locations.count()).toBe(1);
@@ -169,8 +199,10 @@ describe('account and enquiries', () => {
       expect(pickupOrder.pickupLocation?.name).toContain('Madurai');
       expect(pickupOrder.shippingAddress).toBeNull();
 
-      // Both under My Enquiries, newest first.
+      // Both under My Enquiries, newest first. A fresh page load must not bring the ordered cart back.
       await page.goto('/enquiries');
+      await page.waitForTimeout(1500);
+      expect(await cartLines(page)).toBe(0);
       const rows = page.getByRole('list', { name: 'Your enquiries' }).getByRole('listitem');
       await expect.poll(() => rows.count()).toBe(2);
       expect(await rows.nth(0).textContent()).toContain(pickupNumber);
@@ -179,7 +211,10 @@ describe('account and enquiries', () => {
 
       // Pay the delivery enquiry: the UPI panel, then a GPay screenshot of exactly its total.
       await rows.nth(1).getByRole('link').click();
-      await page.getByTestId('upi-panel').getByRole('img', { name: /UPI QR code/ }).waitFor();
+      await page
+        .getByTestId('upi-panel')
+        .getByRole('img', { name: /UPI QR code/ })
+        .waitFor();
       const order = (await api<Order>(page, `/orders/number/${deliveryNumber}`)).body;
       const intent = await page.getByTestId('upi-panel').getByRole('img').getAttribute('data-intent');
       expect(intent).toBe(
@@ -209,16 +244,25 @@ describe('account and enquiries', () => {
         },
       };
       const receipt = await renderReceipt(sample);
-      await page.getByLabel('Payment screenshot or PDF').setInputFiles({ name: 'gpay-receipt.png', mimeType: receipt.mime, buffer: receipt.image });
+      await page
+        .getByLabel('Payment screenshot or PDF')
+        .setInputFiles({ name: 'gpay-receipt.png', mimeType: receipt.mime, buffer: receipt.image });
       await page.getByRole('img', { name: 'Preview of the payment screenshot' }).waitFor();
       await page.getByRole('button', { name: 'Upload Payment Proof' }).click();
       await page.getByText('Payment proof sent for verification').waitFor({ timeout: 45_000 });
       const read = page.getByTestId('extracted-details').first();
       await expect.poll(() => read.textContent()).toContain(UTR);
-      const amountText = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(order.total);
+      const amountText = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+      }).format(order.total);
       expect(await read.textContent()).toContain(amountText.replace(/\.00$/, ''));
       // The proof is listed with its status, and the enquiry now waits for the shop to verify it.
-      await page.getByRole('list', { name: 'Payment proofs sent' }).getByText('Awaiting verification').waitFor();
+      await page
+        .getByRole('list', { name: 'Payment proofs sent' })
+        .getByText('Awaiting verification')
+        .waitFor();
       await page.getByText('Proof Submitted').first().waitFor();
       await shootBoth(page, 'enquiry-paid');
 
@@ -231,12 +275,27 @@ describe('account and enquiries', () => {
       await shootBoth(page, 'cancel-dialog');
       await dialog.getByRole('button', { name: 'Yes, Cancel Enquiry' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('list', { name: 'Status history' }).getByText('Cancelled').waitFor();
+      await page
+        .getByRole('list', { name: 'Status history' })
+        .getByText('Cancelled', { exact: true })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Cancel Enquiry' }).count()).toBe(0);
       expect(await page.getByTestId('upi-panel').count()).toBe(0);
 
-      // Favourites and the header heart count come from the wishlist.
+      // Favourites: the heart on a product, the header count from the wishlist, the /favorites grid.
+      await page.goto('/product/grand-gift-box-50-items');
+      await page.getByRole('button', { name: 'Add Grand Gift Box 50 Items to favorites' }).first().click();
+      await page.getByText('Grand Gift Box 50 Items added to favorites!').waitFor();
+      await page.getByTestId('header-favorites').getByText('1').waitFor();
       await page.goto('/favorites');
+      await page
+        .getByRole('heading', { name: 'Grand Gift Box 50 Items' })
+        .or(page.getByRole('link', { name: /Grand Gift Box 50 Items/ }))
+        .first()
+        .waitFor();
+      await shootBoth(page, 'favorites');
+      await page.getByRole('button', { name: 'Remove Grand Gift Box 50 Items from favorites' }).click();
+      await page.getByText('Grand Gift Box 50 Items removed from favorites').waitFor();
       await page.getByText('No favorites yet').waitFor();
 
       // Sign out from the account menu (desktop header): credentials and the session are gone.
@@ -247,9 +306,20 @@ describe('account and enquiries', () => {
       await page.getByRole('button', { name: /Account menu, phone ending/ }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user'), sessionStorage.getItem('auth_phone')])).toEqual([null, null, null]);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('auth_token'),
+          localStorage.getItem('auth_user'),
+          sessionStorage.getItem('auth_phone'),
+        ]),
+      ).toEqual([null, null, null]);
       const reused = await page.evaluate(
-        async (t) => (await fetch('/api/v1/customers/me', { headers: { 'X-Tenant-ID': 'demo', Authorization: `Bearer ${t}` } })).status,
+        async (t) =>
+          (
+            await fetch('/api/v1/customers/me', {
+              headers: { 'X-Tenant-ID': 'demo', Authorization: `Bearer ${t}` },
+            })
+          ).status,
         token,
       );
       expect(reused).toBe(401);
@@ -278,7 +348,9 @@ describe('account and enquiries', () => {
       await page.getByRole('menuitem', { name: 'My Enquiries' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')]),
+      ).toEqual([null, null]);
     } finally {
       await context.close();
     }

@@ -2,9 +2,23 @@
 // legal notice, video modal, browsing, add to cart, Quick Buy, and the cart with a coupon.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, MOBILE, newShopper, screenshot } from './support/browser.ts';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  launchBrowser,
+  MOBILE,
+  newShopper,
+  screenshot,
+} from './support/browser.ts';
 
-type ApiProduct = { id: string; name: string; slug: string; price: number; inStock: boolean; category: { slug: string } | null };
+type ApiProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  inStock: boolean;
+  category: { slug: string } | null;
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +84,9 @@ describe.each([
       await notice.getByRole('button', { name: 'I Agree & Continue' }).click();
       const agreedAt = Date.now();
       await notice.waitFor({ state: 'detached' });
-      const agreement = JSON.parse((await page.evaluate(() => localStorage.getItem('legal_notice_agreed'))) ?? '{}');
+      const agreement = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('legal_notice_agreed'))) ?? '{}',
+      );
       expect(agreement.agreed).toBe(true);
       expect(Number.isNaN(Date.parse(agreement.date))).toBe(false);
 
@@ -142,14 +158,19 @@ describe.each([
       expect(await page.getByTestId('cart-line').count()).toBe(3);
 
       await page.getByRole('button', { name: `Increase quantity of ${cheap!.name}` }).click();
-      expect(rupees(await line(cheap!.name).getByTestId('line-total').textContent())).toBeCloseTo(cheap!.price * 6, 2);
+      expect(rupees(await line(cheap!.name).getByTestId('line-total').textContent())).toBeCloseTo(
+        cheap!.price * 6,
+        2,
+      );
       await page.getByRole('button', { name: `Remove ${featured.name}`, exact: true }).click();
       await line(featured.name).waitFor({ state: 'detached' });
       const subtotal = cheap!.price * 6 + second!.price * 2;
       expect(rupees(await page.getByTestId('summary-subtotal').textContent())).toBeCloseTo(subtotal, 2);
 
       const minimum = page.getByTestId('minimum-order-message');
-      await expect(minimum.textContent()).resolves.toMatch(/Minimum order for Tamil Nadu is ₹3,000\. Add ₹[\d,.]+ more/);
+      await expect(minimum.textContent()).resolves.toMatch(
+        /Minimum order for Tamil Nadu is ₹3,000\. Add ₹[\d,.]+ more/,
+      );
       expect(await page.getByRole('button', { name: 'Submit Enquiry' }).isDisabled()).toBe(true);
 
       await page.getByRole('button', { name: 'View Available Coupons' }).click();
@@ -159,12 +180,19 @@ describe.each([
       await expect(overlay.textContent()).resolves.toMatch(/Coupon Applied!.*DIWALI10.*You save ₹/);
       await shot('coupon-applied');
       await overlay.waitFor({ state: 'detached', timeout: 4000 });
-      expect(await page.getByRole('button', { name: 'View Available Coupons' }).getAttribute('aria-expanded')).toBe('false');
+      expect(
+        await page.getByRole('button', { name: 'View Available Coupons' }).getAttribute('aria-expanded'),
+      ).toBe('false');
       const discount = rupees(await page.getByTestId('summary-discount').textContent());
       expect(discount).toBeCloseTo(Math.round(subtotal * 10) / 100, 2);
       const packing = rupees(await page.getByTestId('summary-packing').textContent());
-      expect(rupees(await page.getByTestId('summary-total').textContent())).toBeCloseTo(subtotal - discount + packing, 2);
-      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('applied_coupon') ?? 'null')?.code)).toBe('DIWALI10');
+      expect(rupees(await page.getByTestId('summary-total').textContent())).toBeCloseTo(
+        subtotal - discount + packing,
+        2,
+      );
+      expect(
+        await page.evaluate(() => JSON.parse(sessionStorage.getItem('applied_coupon') ?? 'null')?.code),
+      ).toBe('DIWALI10');
 
       await page.getByLabel('Delivering to').selectOption('Kerala');
       await expect(minimum.textContent()).resolves.toMatch(/Minimum order for Kerala is ₹5,000/);

@@ -21,7 +21,13 @@ const STEPS = [
 ] as const;
 
 /** Runs inside the page: draws every frame and records the canvas. Returns the WebM as base64. */
-async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }): Promise<{ base64: string; ms: number }> {
+async function record({
+  steps,
+  stepMs,
+}: {
+  steps: typeof STEPS;
+  stepMs: number;
+}): Promise<{ base64: string; ms: number }> {
   const W = 640;
   const H = 360;
   const canvas = document.createElement('canvas');
@@ -46,17 +52,33 @@ async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }
     switch (kind) {
       case 'browse':
         for (let i = 0; i < 4; i++) ctx.strokeRect(-40 + (i % 2) * 44, -40 + Math.floor(i / 2) * 44, 36, 36);
-        ctx.fillRect(-40 + ((Math.floor(t * 4) % 4) % 2) * 44, -40 + Math.floor((Math.floor(t * 4) % 4) / 2) * 44, 36, 36);
+        ctx.fillRect(
+          -40 + ((Math.floor(t * 4) % 4) % 2) * 44,
+          -40 + Math.floor((Math.floor(t * 4) % 4) / 2) * 44,
+          36,
+          36,
+        );
         break;
       case 'cart':
-        ctx.moveTo(-45, -35); ctx.lineTo(-30, -35); ctx.lineTo(-18, 20); ctx.lineTo(35, 20); ctx.lineTo(45, -18); ctx.lineTo(-25, -18);
+        ctx.moveTo(-45, -35);
+        ctx.lineTo(-30, -35);
+        ctx.lineTo(-18, 20);
+        ctx.lineTo(35, 20);
+        ctx.lineTo(45, -18);
+        ctx.lineTo(-25, -18);
         ctx.stroke();
-        ctx.beginPath(); ctx.arc(-12, 36, 7, 0, 7); ctx.arc(30, 36, 7, 0, 7); ctx.fill();
+        ctx.beginPath();
+        ctx.arc(-12, 36, 7, 0, 7);
+        ctx.arc(30, 36, 7, 0, 7);
+        ctx.fill();
         ctx.fillRect(-4, -60 + ease(t * 2) * 50, 18, 18);
         break;
       case 'enquiry':
         ctx.strokeRect(-35, -45, 70, 90);
-        for (let i = 0; i < 4; i++) { ctx.moveTo(-22, -25 + i * 18); ctx.lineTo(-22 + 44 * ease(t * 3 - i * 0.3), -25 + i * 18); }
+        for (let i = 0; i < 4; i++) {
+          ctx.moveTo(-22, -25 + i * 18);
+          ctx.lineTo(-22 + 44 * ease(t * 3 - i * 0.3), -25 + i * 18);
+        }
         ctx.stroke();
         break;
       case 'phone':
@@ -64,19 +86,30 @@ async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }
         ctx.stroke();
         for (let i = 1; i <= 3; i++) {
           ctx.globalAlpha = (Math.sin(t * 12 - i) + 1) / 2;
-          ctx.beginPath(); ctx.arc(30, -30, i * 12, -1.2, 0.2); ctx.stroke();
+          ctx.beginPath();
+          ctx.arc(30, -30, i * 12, -1.2, 0.2);
+          ctx.stroke();
         }
         break;
       case 'upi':
-        for (let r = 0; r < 7; r++) for (let c = 0; c < 7; c++) {
-          if ((r * 7 + c * 3 + r * c) % 3 === 0 || r === 0 || c === 0 || r === 6 || c === 6) ctx.fillRect(-42 + c * 12, -42 + r * 12, 11, 11);
-        }
-        ctx.strokeStyle = '#22c55e'; ctx.beginPath(); ctx.moveTo(-48, -48 + 96 * ((t * 2) % 1)); ctx.lineTo(48, -48 + 96 * ((t * 2) % 1)); ctx.stroke();
+        for (let r = 0; r < 7; r++)
+          for (let c = 0; c < 7; c++) {
+            if ((r * 7 + c * 3 + r * c) % 3 === 0 || r === 0 || c === 0 || r === 6 || c === 6)
+              ctx.fillRect(-42 + c * 12, -42 + r * 12, 11, 11);
+          }
+        ctx.strokeStyle = '#22c55e';
+        ctx.beginPath();
+        ctx.moveTo(-48, -48 + 96 * ((t * 2) % 1));
+        ctx.lineTo(48, -48 + 96 * ((t * 2) % 1));
+        ctx.stroke();
         break;
       case 'upload':
         ctx.strokeRect(-40, 10, 80, 30);
-        ctx.moveTo(0, 25 - ease(t * 2) * 40); ctx.lineTo(0, -45 - ease(t * 2) * 10);
-        ctx.moveTo(-18, -25 - ease(t * 2) * 10); ctx.lineTo(0, -45 - ease(t * 2) * 10); ctx.lineTo(18, -25 - ease(t * 2) * 10);
+        ctx.moveTo(0, 25 - ease(t * 2) * 40);
+        ctx.lineTo(0, -45 - ease(t * 2) * 10);
+        ctx.moveTo(-18, -25 - ease(t * 2) * 10);
+        ctx.lineTo(0, -45 - ease(t * 2) * 10);
+        ctx.lineTo(18, -25 - ease(t * 2) * 10);
         ctx.stroke();
         break;
     }
@@ -129,7 +162,9 @@ async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }
   }
 
   const stream = canvas.captureStream(24);
-  const mime = MediaRecorder.isTypeSupported('video/webm;codecs=vp9') ? 'video/webm;codecs=vp9' : 'video/webm';
+  const mime = MediaRecorder.isTypeSupported('video/webm;codecs=vp9')
+    ? 'video/webm;codecs=vp9'
+    : 'video/webm';
   const recorder = new MediaRecorder(stream, { mimeType: mime, videoBitsPerSecond: 350_000 });
   const chunks: Blob[] = [];
   recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
@@ -150,7 +185,8 @@ async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }
   await done;
   const buffer = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
   let binary = '';
-  for (let i = 0; i < buffer.length; i += 0x8000) binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
+  for (let i = 0; i < buffer.length; i += 0x8000)
+    binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
   return { base64: btoa(binary), ms };
 }
 
@@ -162,9 +198,9 @@ async function record({ steps, stepMs }: { steps: typeof STEPS; stepMs: number }
 export function withDuration(webm: Buffer, durationMs: number): Buffer {
   const infoAt = webm.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
   const segmentAt = webm.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67]));
-  const unknownSegmentSize = webm.subarray(segmentAt + 4, segmentAt + 12).equals(
-    Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
-  );
+  const unknownSegmentSize = webm
+    .subarray(segmentAt + 4, segmentAt + 12)
+    .equals(Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]));
   if (infoAt < 0 || segmentAt < 0 || !unknownSegmentSize) return webm;
   const sizeAt = infoAt + 4;
   const first = webm[sizeAt]!;
@@ -179,12 +215,24 @@ export function withDuration(webm: Buffer, durationMs: number): Buffer {
   const newSize = Buffer.alloc(8);
   newSize[0] = 0x01; // an 8-byte vint
   newSize.writeUIntBE(size + duration.length, 2, 6);
-  return Buffer.concat([webm.subarray(0, sizeAt), newSize, body, duration, webm.subarray(sizeAt + length + size)]);
+  return Buffer.concat([
+    webm.subarray(0, sizeAt),
+    newSize,
+    body,
+    duration,
+    webm.subarray(sizeAt + length + size),
+  ]);
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 360 } });

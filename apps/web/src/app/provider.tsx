@@ -8,7 +8,13 @@ import { companyQueryOptions } from '../features/company/api/get-company.ts';
 import { queryClient as defaultClient } from '../lib/query-client.ts';
 
 /** Everything the app needs around the router: the query cache, the last-resort error screen, toasts. */
-export function AppProvider({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProvider({
+  children,
+  client = defaultClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={client}>
       <ErrorBoundary

@@ -64,7 +64,12 @@ export function RootLayout() {
         <FlashNewsBar />
         {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
         {video.open && (
-          <HowToOrderModal open videoUrl={videoUrl} onClose={video.close} onDontShowAgain={video.dontShowAgain} />
+          <HowToOrderModal
+            open
+            videoUrl={videoUrl}
+            onClose={video.close}
+            onDontShowAgain={video.dontShowAgain}
+          />
         )}
       </Suspense>
       <ScrollRestoration />

@@ -18,7 +18,9 @@ function metaTenant(): string | null {
  * The shop id sent as X-Tenant-ID. The server writes it into index.html per host; `?shop=demo2` overrides
  * it for demos and is remembered. Tokens are bound to the shop that issued them, so switching shop signs out.
  */
-export function resolveTenant(search: string = typeof location === 'undefined' ? '' : location.search): string {
+export function resolveTenant(
+  search: string = typeof location === 'undefined' ? '' : location.search,
+): string {
   const requested = new URLSearchParams(search).get('shop')?.trim().toLowerCase();
   if (requested && TENANT_ID.test(requested)) {
     if (tenantOverride.get() !== requested) {

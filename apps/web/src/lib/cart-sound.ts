@@ -7,11 +7,13 @@ let context: AudioContext | null = null;
 export function playAddToCartSound(delayMs = 0) {
   try {
     const Ctor =
-      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctor) return;
     context ??= new Ctor();
     const ctx = context;
-    if (ctx.state === 'suspended') void ctx.resume().catch((error) => console.warn('Audio resume failed', error));
+    if (ctx.state === 'suspended')
+      void ctx.resume().catch((error) => console.warn('Audio resume failed', error));
     const start = ctx.currentTime + delayMs / 1000;
     [660, 990].forEach((frequency, i) => {
       const osc = ctx.createOscillator();

@@ -51,10 +51,9 @@ export function flyToCart(source: Element | null | undefined): Promise<void> {
 
   const flight = clone.animate(frames, { duration: TIMINGS.flyToCartMs, easing: 'linear', fill: 'forwards' });
   const bump = setTimeout(() => {
-    target.animate(
-      [{ transform: 'scale(1)' }, { transform: 'scale(1.3)' }, { transform: 'scale(1)' }],
-      { duration: TIMINGS.flyToCartMs - TIMINGS.flyToCartReachMs },
-    );
+    target.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.3)' }, { transform: 'scale(1)' }], {
+      duration: TIMINGS.flyToCartMs - TIMINGS.flyToCartReachMs,
+    });
   }, TIMINGS.flyToCartReachMs);
 
   return flight.finished

@@ -37,7 +37,11 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-export function makeHistory(status: StatusHistoryEntry['status'], timestamp: string, notes: string | null = null): StatusHistoryEntry {
+export function makeHistory(
+  status: StatusHistoryEntry['status'],
+  timestamp: string,
+  notes: string | null = null,
+): StatusHistoryEntry {
   return { status, timestamp, notes, attachments: [], updatedBy: null, updatedByEmail: null };
 }
 
@@ -48,9 +52,26 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderNumber: `ENQ-${String(seq).padStart(6, '0')}`,
     customerId: 'cust-1',
     items: [
-      { productId: 'p1', productName: 'Flower Pot Big', productImage: null, price: 2000, quantity: 2, subtotal: 4000, total: 4000, sku: 'FP-1' },
+      {
+        productId: 'p1',
+        productName: 'Flower Pot Big',
+        productImage: null,
+        price: 2000,
+        quantity: 2,
+        subtotal: 4000,
+        total: 4000,
+        sku: 'FP-1',
+      },
     ],
-    shippingAddress: { name: 'Meena Raj', phone: '9876543210', street: '12, Gandhi Road', city: 'Chennai', state: 'Tamil Nadu', zipCode: '600017', country: 'India' },
+    shippingAddress: {
+      name: 'Meena Raj',
+      phone: '9876543210',
+      street: '12, Gandhi Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      zipCode: '600017',
+      country: 'India',
+    },
     billingAddress: null,
     subtotal: 4000,
     tax: 0,

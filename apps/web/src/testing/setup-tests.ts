@@ -1,10 +1,14 @@
-// Vitest setup for the web project: jest-dom matchers, and a clean DOM and storage after every test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { resetStores } from './reset-stores.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetStores();
+});
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
 });

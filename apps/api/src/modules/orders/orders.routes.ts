@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pataka/domain/messages';
+import { sanitizeText } from '@pataka/domain/sanitize';
 import { errorSchema, ok, okSchema, paged, pagedSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toEnquirySummary } from '../notify/enquiry-summary.ts';
@@ -187,7 +188,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customerId = await request.requireCustomer();
       const tenantId = request.tenant.id;
-      const reason = request.body?.reason?.trim() || null;
+      const reason = sanitizeText(request.body?.reason ?? '') || null;
       const { couponReleased } = await cancelByCustomer(
         app.db,
         tenantId,

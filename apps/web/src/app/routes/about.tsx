@@ -27,23 +27,27 @@ export function Component() {
   return (
     <ContentPage
       title={`About ${name}`}
-      lead={company?.tagline ?? `Crackers straight from the factories of ${city}, at prices that make Deepavali brighter.`}
+      lead={
+        company?.tagline ??
+        `Crackers straight from the factories of ${city}, at prices that make Deepavali brighter.`
+      }
     >
       <ContentSection title="Our story">
         <p>
-          {name} is a fireworks shop in {city}, the Tamil Nadu town where most of India's crackers are made. We buy
-          directly from licensed factories around {city} and sell at factory-outlet prices, which is why the discount you
-          see against MRP is real and not a festival gimmick.
+          {name} is a fireworks shop in {city}, the Tamil Nadu town where most of India's crackers are made.
+          We buy directly from licensed factories around {city} and sell at factory-outlet prices, which is
+          why the discount you see against MRP is real and not a festival gimmick.
         </p>
         <p>
-          Families come back to us year after year for sparklers, flower pots, chakkars, rockets and sky shots, and for
-          our gift boxes that put a whole evening's celebration in one carton. We check every batch before it is packed,
-          stock green crackers approved by CSIR-NEERI, and pack each order in sealed cartons for the road.
+          Families come back to us year after year for sparklers, flower pots, chakkars, rockets and sky
+          shots, and for our gift boxes that put a whole evening's celebration in one carton. We check every
+          batch before it is packed, stock green crackers approved by CSIR-NEERI, and pack each order in
+          sealed cartons for the road.
         </p>
         <p>
-          We work as an enquiry shop, as the law asks of firecracker sellers: you choose your crackers here and send an
-          enquiry, and our team calls you within 24 hours to confirm availability, the final amount and how the parcel
-          will reach you.
+          We work as an enquiry shop, as the law asks of firecracker sellers: you choose your crackers here
+          and send an enquiry, and our team calls you within 24 hours to confirm availability, the final
+          amount and how the parcel will reach you.
         </p>
       </ContentSection>
 
@@ -64,7 +68,9 @@ export function Component() {
             {facts.map(([label, value]) => (
               <div key={label} className="rounded-lg border border-stone-200 bg-stone-50 p-3">
                 <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
-                <dd className="mt-1 font-mono text-sm font-bold break-all text-stone-900">{value || 'On request'}</dd>
+                <dd className="mt-1 font-mono text-sm font-bold break-all text-stone-900">
+                  {value || 'On request'}
+                </dd>
               </div>
             ))}
           </dl>

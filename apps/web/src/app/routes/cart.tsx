@@ -32,7 +32,10 @@ import { toast } from '../../lib/toast.ts';
 const NO_SETTINGS: ShippingSettingsRupees = { packingChargePercent: 0, minimumOrderAmount: 0 };
 
 export function Component() {
-  usePageMeta('Your Cart', 'Review your crackers, apply a coupon and send your enquiry. We call you within 24 hours.');
+  usePageMeta(
+    'Your Cart',
+    'Review your crackers, apply a coupon and send your enquiry. We call you within 24 hours.',
+  );
   const navigate = useNavigate();
   const details = useCartDetails();
   const count = cartCount(useCartLines());
@@ -52,7 +55,9 @@ export function Component() {
         customerId: user?.id ?? 'guest',
         orderTotal: details.subtotal,
         productIds: readyLines.map((l) => l.productId),
-        categoryIds: [...new Set(readyLines.flatMap((l) => (l.product.category ? [l.product.category.id] : [])))],
+        categoryIds: [
+          ...new Set(readyLines.flatMap((l) => (l.product.category ? [l.product.category.id] : []))),
+        ],
         productQuantities: Object.fromEntries(readyLines.map((l) => [l.productId, l.quantity])),
       }
     : null;
@@ -138,7 +143,10 @@ export function Component() {
               couponCode={applied?.code ?? null}
               mrpSavings={details.mrpSavings}
             >
-              <FreeShotsMeter amount={details.subtotal - totals.discount} className="mt-4 rounded-lg bg-saffron-50 p-3" />
+              <FreeShotsMeter
+                amount={details.subtotal - totals.discount}
+                className="mt-4 rounded-lg bg-saffron-50 p-3"
+              />
               <div className="mt-4">
                 <MinimumOrderNotice
                   totals={totals}
@@ -157,7 +165,11 @@ export function Component() {
                 Submit Enquiry
               </Button>
               {blockedReason && (
-                <p id={reasonId} className="mt-2 text-center text-sm text-stone-600" data-testid="submit-blocked-reason">
+                <p
+                  id={reasonId}
+                  className="mt-2 text-center text-sm text-stone-600"
+                  data-testid="submit-blocked-reason"
+                >
                   {blockedReason}
                 </p>
               )}

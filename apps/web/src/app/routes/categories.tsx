@@ -1,11 +1,18 @@
 import { MESSAGES } from '@pataka/domain/messages';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useCategories } from '../../features/catalog/api/get-categories.ts';
-import { CategoryCard, CATEGORY_GRID_CLASSES, CategoryGridSkeleton } from '../../features/catalog/components/category-card.tsx';
+import {
+  CategoryCard,
+  CATEGORY_GRID_CLASSES,
+  CategoryGridSkeleton,
+} from '../../features/catalog/components/category-card.tsx';
 
 /** /categories (§2): every active category. */
 export function Component() {
-  usePageMeta('All Categories', 'Sparklers, flower pots, ground chakkars, rockets, aerial shots and gift boxes.');
+  usePageMeta(
+    'All Categories',
+    'Sparklers, flower pots, ground chakkars, rockets, aerial shots and gift boxes.',
+  );
   const { data } = useCategories();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -13,7 +20,9 @@ export function Component() {
       {data === undefined ? (
         <CategoryGridSkeleton count={10} />
       ) : data.length === 0 ? (
-        <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">{MESSAGES.noCategories}</p>
+        <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">
+          {MESSAGES.noCategories}
+        </p>
       ) : (
         <ul className={CATEGORY_GRID_CLASSES}>
           {data.map((c, i) => (

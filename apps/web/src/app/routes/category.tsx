@@ -14,13 +14,19 @@ const renderFavorite = (product: Product) => <FavoriteButton product={product} /
 export function Component() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
-  usePageMeta(category.data?.name ?? (category.isError ? MESSAGES.categoryNotFound : undefined), category.data?.description ?? undefined);
+  usePageMeta(
+    category.data?.name ?? (category.isError ? MESSAGES.categoryNotFound : undefined),
+    category.data?.description ?? undefined,
+  );
 
   if (category.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.categoryNotFound}</h1>
-        <Link to={paths.categories.getHref()} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <Link
+          to={paths.categories.getHref()}
+          className="mt-4 inline-block font-semibold text-brand-700 underline"
+        >
           View All Categories
         </Link>
       </div>

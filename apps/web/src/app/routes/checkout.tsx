@@ -14,6 +14,7 @@ import { clearCart } from '../../lib/cart.ts';
 import { useCustomer } from '../../lib/customer.ts';
 import { toast } from '../../lib/toast.ts';
 import { AddressBook } from '../../features/addresses/components/address-book.tsx';
+import { deleteMyCart } from '../../features/auth/api/my-cart.ts';
 import { track } from '../../features/analytics/track.ts';
 import { useCartDetails } from '../../features/cart/hooks/use-cart-details.ts';
 import { CheckoutForm, type CheckoutLine } from '../../features/checkout/components/checkout-form.tsx';
@@ -37,7 +38,9 @@ export function Component() {
   const applied = useAppliedCoupon();
 
   const lines: CheckoutLine[] = details.lines.flatMap((l) =>
-    l.status === 'ready' ? [{ productId: l.productId, quantity: l.quantity, product: l.product, lineTotal: l.lineTotal }] : [],
+    l.status === 'ready'
+      ? [{ productId: l.productId, quantity: l.quantity, product: l.product, lineTotal: l.lineTotal }]
+      : [],
   );
   const ready = details.ready && lines.length > 0;
   // The coupon was validated for the cart as it was; re-checked here like on the cart page (§4, §5).
@@ -48,7 +51,11 @@ export function Component() {
           orderTotal: details.subtotal,
           productIds: lines.map((l) => l.productId),
           categoryIds: [
-            ...new Set(details.lines.flatMap((l) => (l.status === 'ready' && l.product.category ? [l.product.category.id] : []))),
+            ...new Set(
+              details.lines.flatMap((l) =>
+                l.status === 'ready' && l.product.category ? [l.product.category.id] : [],
+              ),
+            ),
           ],
           productQuantities: Object.fromEntries(lines.map((l) => [l.productId, l.quantity])),
         }
@@ -106,6 +113,9 @@ export function Component() {
         onPlaced={(order) => {
           setPlaced(order);
           clearCart();
+          // The enquiry holds these lines now: forget the saved cart at once, not after the sync's debounce
+          // (a reload within that second would bring the old cart back).
+          void deleteMyCart().catch(() => undefined);
           setAppliedCoupon(null);
           window.scrollTo({ top: 0 });
         }}

@@ -20,7 +20,10 @@ export function Component() {
       lead="Questions about a product, your enquiry or delivery to your town? Send us a message or call: we reply within 24 hours."
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="contact-form-title" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id="contact-form-title" className="mb-4 text-xl font-bold text-brand-900">
             Send us a message
           </h2>
@@ -35,7 +38,9 @@ export function Component() {
           ) : company.isPending ? (
             <Skeleton className="h-64 w-full" />
           ) : (
-            <p className="text-sm text-stone-700">Our contact details could not be loaded. Please use the form.</p>
+            <p className="text-sm text-stone-700">
+              Our contact details could not be loaded. Please use the form.
+            </p>
           )}
         </aside>
       </div>

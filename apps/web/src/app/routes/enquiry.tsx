@@ -37,7 +37,9 @@ function PaymentArea({ order }: { order: Order }) {
               orderNumber={order.orderNumber}
             />
           ) : (
-            <p className="text-sm text-stone-600">We will share the payment details when we call you to confirm this enquiry.</p>
+            <p className="text-sm text-stone-600">
+              We will share the payment details when we call you to confirm this enquiry.
+            </p>
           )}
         </Card>
       )}
@@ -45,7 +47,9 @@ function PaymentArea({ order }: { order: Order }) {
         <Card title="Upload payment proof">
           <PaymentProofUpload
             orderId={order.id}
-            onAttached={(updated) => client.setQueryData(orderQueryOptions(order.id, token).queryKey, updated)}
+            onAttached={(updated) =>
+              client.setQueryData(orderQueryOptions(order.id, token).queryKey, updated)
+            }
           />
         </Card>
       )}

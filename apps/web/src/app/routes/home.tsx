@@ -7,8 +7,16 @@ import { LogoMark } from '../../components/layout/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useCategories } from '../../features/catalog/api/get-categories.ts';
-import { featuredFilters, newArrivalsFilters, productsQueryOptions } from '../../features/catalog/api/get-products.ts';
-import { CategoryCard, CATEGORY_GRID_CLASSES, CategoryGridSkeleton } from '../../features/catalog/components/category-card.tsx';
+import {
+  featuredFilters,
+  newArrivalsFilters,
+  productsQueryOptions,
+} from '../../features/catalog/api/get-products.ts';
+import {
+  CategoryCard,
+  CATEGORY_GRID_CLASSES,
+  CategoryGridSkeleton,
+} from '../../features/catalog/components/category-card.tsx';
 import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
@@ -40,8 +48,8 @@ function Hero({ companyName, logo }: { companyName: string; logo?: string | null
             Light Up Every Celebration with <span className="text-saffron-300">{companyName}</span>
           </h1>
           <p className="mt-4 max-w-xl text-base text-brand-100 sm:text-lg">
-            Sparklers, flower pots, rockets and gift boxes at factory prices. Fill your cart, send an enquiry and
-            our team calls you within 24 hours to confirm.
+            Sparklers, flower pots, rockets and gift boxes at factory prices. Fill your cart, send an enquiry
+            and our team calls you within 24 hours to confirm.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={paths.quickBuy.getHref()} className={buttonClasses('secondary', 'lg')}>
@@ -134,14 +142,19 @@ export function Component() {
           <h2 id="home-categories" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
             Shop by Category
           </h2>
-          <Link to={paths.categories.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.categories.getHref()}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             View All Categories
           </Link>
         </div>
         {categories.data === undefined ? (
           <CategoryGridSkeleton />
         ) : categories.data.length === 0 ? (
-          <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">No categories available</p>
+          <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">
+            No categories available
+          </p>
         ) : (
           <ul className={CATEGORY_GRID_CLASSES}>
             {categories.data.map((c, i) => (

@@ -8,7 +8,10 @@ import { LoginFlow } from '../../features/auth/components/login-flow.tsx';
 import { redirectTarget } from '../../features/auth/redirect-target.ts';
 
 export function Component() {
-  usePageMeta('Sign In', 'Sign in with your mobile number and a one-time code to send enquiries and track them.');
+  usePageMeta(
+    'Sign In',
+    'Sign in with your mobile number and a one-time code to send enquiries and track them.',
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();

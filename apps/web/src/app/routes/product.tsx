@@ -142,7 +142,10 @@ export function Component() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.productNotFound}</h1>
-        <Link to={paths.products.getHref()} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <Link
+          to={paths.products.getHref()}
+          className="mt-4 inline-block font-semibold text-brand-700 underline"
+        >
           Browse all products
         </Link>
       </div>
@@ -171,7 +174,9 @@ export function Component() {
           renderFavorite={renderFavorite}
           skeletonCount={4}
           viewAllHref={
-            product.data.category ? paths.category.getHref(product.data.category.slug) : paths.products.getHref()
+            product.data.category
+              ? paths.category.getHref(product.data.category.slug)
+              : paths.products.getHref()
           }
         />
       )}

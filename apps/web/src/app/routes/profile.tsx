@@ -33,7 +33,10 @@ export function Component() {
         </div>
       </div>
 
-      <section aria-labelledby="details-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="details-title"
+        className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="details-title" className="text-lg font-bold text-brand-900">
             Personal details

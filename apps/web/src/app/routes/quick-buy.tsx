@@ -23,8 +23,8 @@ export function Component() {
           Type the quantity you want beside each item (up to 99), then press <strong>Add all to Cart</strong>.
         </p>
         <p className="mt-1 text-xs text-stone-600 sm:text-sm">
-          Items already in your cart are filled in: <strong>Add all to Cart</strong> sets your cart to the quantities on
-          this list (clear a box to take an item out).
+          Items already in your cart are filled in: <strong>Add all to Cart</strong> sets your cart to the
+          quantities on this list (clear a box to take an item out).
         </p>
       </header>
 

@@ -18,7 +18,10 @@ export type ErrorFallbackProps = {
 export function ErrorFallback({ onRetry, supportEmail }: ErrorFallbackProps) {
   const email = supportEmail || DEFAULT_SUPPORT_EMAIL;
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center"
+    >
       <AlertIcon className="mb-4 size-14 text-brand-700" />
       <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.errorFallbackTitle}</h1>
       <p className="mt-2 text-stone-600">

@@ -14,6 +14,8 @@ import { ChevronDownIcon } from '../ui/icons.tsx';
 export function CategoriesMenu({ categories }: { categories: readonly Category[] | undefined }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  // A mouse opens the menu by hovering, so its click must not toggle it shut again; touch and keyboard toggle.
+  const pointer = useRef<string>('');
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const shown = (categories ?? []).slice(0, HEADER_CATEGORIES_LIMIT);
@@ -56,8 +58,8 @@ export function CategoriesMenu({ categories }: { categories: readonly Category[]
     <div
       ref={wrapper}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={close}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && close()}
       onKeyDown={onMenuKey}
     >
       <button
@@ -67,7 +69,12 @@ export function CategoriesMenu({ categories }: { categories: readonly Category[]
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onPointerDown={(event) => (pointer.current = event.pointerType)}
+        onClick={() => {
+          if (pointer.current === 'mouse') setOpen(true);
+          else setOpen((v) => !v);
+          pointer.current = '';
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();

@@ -54,7 +54,11 @@ function socialLinks(company: CompanyPublic | undefined) {
     { label: 'Instagram', href: s.instagram, Icon: InstagramIcon },
     { label: 'X', href: s.twitter, Icon: XBrandIcon },
     { label: 'YouTube', href: s.youtube, Icon: YouTubeIcon },
-    { label: 'WhatsApp', href: company?.whatsappNumber ? whatsappHref(company.whatsappNumber) : null, Icon: WhatsAppIcon },
+    {
+      label: 'WhatsApp',
+      href: company?.whatsappNumber ? whatsappHref(company.whatsappNumber) : null,
+      Icon: WhatsAppIcon,
+    },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
 }
 
@@ -88,8 +92,8 @@ export function Footer({
             </div>
           </div>
           <p className="mt-4 leading-relaxed">
-            Sivakasi crackers, sparklers and gift boxes at factory prices. Send us an enquiry online and our team
-            confirms availability and delivery with you within 24 hours.
+            Sivakasi crackers, sparklers and gift boxes at factory prices. Send us an enquiry online and our
+            team confirms availability and delivery with you within 24 hours.
           </p>
           {socials.length > 0 && (
             <ul className="mt-4 flex gap-2" aria-label="Social media">

@@ -149,7 +149,12 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu open onClose={() => setMenuOpen(false)} categories={categories} onHowToOrder={onHowToOrder} />
+          <MobileMenu
+            open
+            onClose={() => setMenuOpen(false)}
+            categories={categories}
+            onHowToOrder={onHowToOrder}
+          />
         </Suspense>
       )}
     </header>

@@ -5,7 +5,10 @@ export const TAGLINE = 'Be Unique Be With Unique';
 
 /** The shop's mark: an inline SVG burst (no request, no layout shift) or the shop's own logo image. */
 export function LogoMark({ src, className = 'size-10' }: { src?: string | null; className?: string }) {
-  if (src) return <img src={src} alt="" width={40} height={40} className={`${className} rounded-full object-contain`} />;
+  if (src)
+    return (
+      <img src={src} alt="" width={40} height={40} className={`${className} rounded-full object-contain`} />
+    );
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true">
       <circle cx="24" cy="24" r="23" fill="#8e1a22" />
@@ -29,9 +32,14 @@ export function Logo({
 }) {
   return (
     <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5" aria-label={`${name} home`}>
-      <LogoMark src={logo} className={`shrink-0 transition-[width,height] ${compact ? 'size-9' : 'size-10 lg:size-12'}`} />
+      <LogoMark
+        src={logo}
+        className={`shrink-0 transition-[width,height] ${compact ? 'size-9' : 'size-10 lg:size-12'}`}
+      />
       <span className="min-w-0 leading-tight">
-        <span className="block truncate text-lg font-extrabold tracking-tight text-brand-800 lg:text-xl">{name}</span>
+        <span className="block truncate text-lg font-extrabold tracking-tight text-brand-800 lg:text-xl">
+          {name}
+        </span>
         <span className="block truncate text-[11px] font-semibold tracking-wide text-saffron-600 lg:text-xs">
           {TAGLINE}
         </span>

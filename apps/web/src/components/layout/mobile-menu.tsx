@@ -24,10 +24,15 @@ export function MobileMenu({
   const shown = (categories ?? []).slice(0, HEADER_CATEGORIES_LIMIT);
   return (
     <Modal open={open} onClose={onClose} title="Menu" size="sm">
-      <nav id="mobile-menu" aria-label="Mobile" className="-mx-2 flex flex-col" onClick={(e) => {
-        // Any followed link closes the sheet.
-        if ((e.target as HTMLElement).closest('a')) onClose();
-      }}>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="-mx-2 flex flex-col"
+        onClick={(e) => {
+          // Any followed link closes the sheet.
+          if ((e.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
         <Link className={item} to={paths.home.getHref()}>
           Home
         </Link>

@@ -12,7 +12,10 @@ export function PagePlaceholder({ title }: { title: string }) {
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-3 text-stone-600">This page is being prepared.</p>
-      <Link className="mt-6 inline-block font-semibold text-brand-700 underline" to={paths.products.getHref()}>
+      <Link
+        className="mt-6 inline-block font-semibold text-brand-700 underline"
+        to={paths.products.getHref()}
+      >
         Browse all products
       </Link>
     </section>

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '../../lib/auth.ts';
-import { mockFetch } from '../../testing/mock-fetch.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { mockFetch } from '../../testing/mock-api.ts';
+import { renderWithProviders as renderPage } from '../../testing/render.tsx';
 import { makeCustomer, resetAccountState, signIn } from '../../testing/account-fixtures.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -16,9 +16,15 @@ function setup() {
   const fetch = mockFetch({
     'DELETE /customers/me/session': () => ({ message: 'Signed out' }),
     'PUT /abandoned-cart/my-cart': () => ({}),
-    'GET /abandoned-cart/my-cart': () => ({ customerId: 'cust-1', items: [], totalAmount: 0, lastUpdated: '', metadata: {} }),
+    'GET /abandoned-cart/my-cart': () => ({
+      customerId: 'cust-1',
+      items: [],
+      totalAmount: 0,
+      lastUpdated: '',
+      metadata: {},
+    }),
   });
-  const view = renderPage(<UserMenu user={customer} />, { extraRoutes: { '/profile': <p>Profile page</p> } });
+  const view = renderPage(<UserMenu user={customer} />);
   return { ...view, fetch, user: userEvent.setup() };
 }
 
@@ -57,10 +63,10 @@ describe('UserMenu', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('follows a link and closes', async () => {
-    const { user } = setup();
+  it('follows a link', async () => {
+    const { user, router } = setup();
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'My Profile' }));
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

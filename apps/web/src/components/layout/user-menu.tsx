@@ -33,7 +33,9 @@ export function signOutEverywhere(): void {
   clearApiCache();
 }
 
-const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+const menuItems = (menu: HTMLElement | null) => [
+  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+];
 
 /** Focuses the item at `index`, wrapping around (-1 is the last). */
 function focusMenuItem(menu: HTMLElement | null, index: number) {

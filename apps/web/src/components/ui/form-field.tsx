@@ -1,7 +1,14 @@
 // Labelled form controls with the error wiring done once: aria-invalid, aria-describedby, a required '*'
 // (§5 marks required address fields with *). React 19 passes `ref` as a prop, so react-hook-form's
 // register() spreads straight onto these.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 type FieldChrome = {
   label: ReactNode;
@@ -63,12 +70,22 @@ function describedBy(error: string | undefined, hint: ReactNode, errorId: string
   return error ? errorId : hint ? hintId : undefined;
 }
 
-export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
-  ref?: Ref<HTMLInputElement>;
-  inputClassName?: string;
-};
+export type TextFieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+    inputClassName?: string;
+  };
 
-export function TextField({ label, error, hint, requiredMark, className, inputClassName = '', id, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  inputClassName = '',
+  id,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome {...{ label, error, hint, requiredMark, className }} {...ids}>
@@ -84,11 +101,21 @@ export function TextField({ label, error, hint, requiredMark, className, inputCl
   );
 }
 
-export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-  ref?: Ref<HTMLSelectElement>;
-};
+export type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    ref?: Ref<HTMLSelectElement>;
+  };
 
-export function SelectField({ label, error, hint, requiredMark, className, id, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  id,
+  children,
+  ...select
+}: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome {...{ label, error, hint, requiredMark, className }} {...ids}>
@@ -106,11 +133,20 @@ export function SelectField({ label, error, hint, requiredMark, className, id, c
   );
 }
 
-export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
-  ref?: Ref<HTMLTextAreaElement>;
-};
+export type TextAreaFieldProps = FieldChrome &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
-export function TextAreaField({ label, error, hint, requiredMark, className, id, ...area }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  id,
+  ...area
+}: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome {...{ label, error, hint, requiredMark, className }} {...ids}>

@@ -12,7 +12,15 @@ export function freeShotsHint(amount: number): string | null {
  * The free-shots offer against an order amount: what is earned, what the next band needs, and a bar
  * from the current band's start to the next one (Quick Buy's bar and the cart).
  */
-export function FreeShotsMeter({ amount, showBar = true, className = '' }: { amount: number; showBar?: boolean; className?: string }) {
+export function FreeShotsMeter({
+  amount,
+  showBar = true,
+  className = '',
+}: {
+  amount: number;
+  showBar?: boolean;
+  className?: string;
+}) {
   const earned = freeShotsFor(amount);
   const next = nextFreeShotsBand(amount);
   const from = earned?.band.min ?? 0;
@@ -24,9 +32,7 @@ export function FreeShotsMeter({ amount, showBar = true, className = '' }: { amo
       <p className="flex items-start gap-2 text-sm">
         <GiftIcon className="mt-0.5 size-4 shrink-0 text-saffron-600" />
         <span>
-          {earned && (
-            <strong className="text-green-800">{earned.shots} free shots earned! </strong>
-          )}
+          {earned && <strong className="text-green-800">{earned.shots} free shots earned! </strong>}
           {next ? (
             <span className="text-stone-700">{freeShotsHint(amount)}</span>
           ) : (

@@ -28,7 +28,15 @@ function stroke(paths: ReactNode, displayName: string) {
 
 function solid(d: string, displayName: string) {
   const Icon = (props: IconProps) => (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path d={d} />
     </svg>
   );

@@ -59,7 +59,9 @@ export function Modal({
         return;
       }
       if (event.key !== 'Tab' || !root) return;
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       const list = items.length ? items : [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (list.length === 0) {
         event.preventDefault();
@@ -68,10 +70,16 @@ export function Modal({
       }
       const firstItem = list[0]!;
       const lastItem = list[list.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstItem || !root.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstItem || !root.contains(document.activeElement))
+      ) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !root.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastItem || !root.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstItem.focus();
       }

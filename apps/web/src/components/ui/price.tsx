@@ -12,7 +12,13 @@ export type PriceProps = {
 const SIZES = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
 
 /** Selling price, the MRP struck through when higher, and '-N%' (§9: rounded percentage difference). */
-export function Price({ price, originalPrice, size = 'md', showDiscount = true, className = '' }: PriceProps) {
+export function Price({
+  price,
+  originalPrice,
+  size = 'md',
+  showDiscount = true,
+  className = '',
+}: PriceProps) {
   const percent = discountPercent(price, originalPrice);
   return (
     <div className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>

@@ -38,7 +38,10 @@ export function QuantityStepper({
       >
         <MinusIcon className="size-4" />
       </button>
-      <output className={`flex ${h} min-w-10 flex-1 items-center justify-center font-bold tabular-nums`} aria-live="polite">
+      <output
+        className={`flex ${h} min-w-10 flex-1 items-center justify-center font-bold tabular-nums`}
+        aria-live="polite"
+      >
         {quantity}
       </output>
       <button

@@ -14,10 +14,18 @@ export function ToastStack() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end">
       <div aria-live="polite" role="status" className="contents">
-        {toasts.filter((t) => t.type !== 'error').map((t) => <ToastItem key={t.id} {...t} />)}
+        {toasts
+          .filter((t) => t.type !== 'error')
+          .map((t) => (
+            <ToastItem key={t.id} {...t} />
+          ))}
       </div>
       <div aria-live="assertive" role="alert" className="contents">
-        {toasts.filter((t) => t.type === 'error').map((t) => <ToastItem key={t.id} {...t} />)}
+        {toasts
+          .filter((t) => t.type === 'error')
+          .map((t) => (
+            <ToastItem key={t.id} {...t} />
+          ))}
       </div>
     </div>
   );

@@ -11,7 +11,12 @@ export function redirectTarget(location: Pick<Location, 'search' | 'state'>): st
   const fromState = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : null;
   const fromQuery = new URLSearchParams(location.search).get('redirectTo');
   for (const candidate of [fromState, fromQuery]) {
-    if (candidate && candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\')) {
+    if (
+      candidate &&
+      candidate.startsWith('/') &&
+      !candidate.startsWith('//') &&
+      !candidate.startsWith('/\\')
+    ) {
       if (candidate === paths.login.path || candidate.startsWith(`${paths.login.path}?`)) continue;
       return candidate;
     }

@@ -24,11 +24,17 @@ export type ExtractionView =
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-const APP_NAMES: Record<string, string> = { gpay: 'Google Pay', phonepe: 'PhonePe', paytm: 'Paytm', bhim: 'BHIM' };
+const APP_NAMES: Record<string, string> = {
+  gpay: 'Google Pay',
+  phonepe: 'PhonePe',
+  paytm: 'Paytm',
+  bhim: 'BHIM',
+};
 
 export function readExtraction(data: Record<string, unknown> | null | undefined): ExtractionView {
   if (!data) return { state: 'none' };
-  if (data.extraction === 'processing') return { state: 'processing', message: ORDER_MESSAGES.extractionProcessing };
+  if (data.extraction === 'processing')
+    return { state: 'processing', message: ORDER_MESSAGES.extractionProcessing };
   if (data.extraction === 'failed' || data.extraction === 'unsupported') {
     return { state: 'unreadable', message: str(data.message) ?? ORDER_MESSAGES.extractionPdf };
   }

@@ -5,7 +5,8 @@ import type { AddressInput } from '@pataka/domain/validation';
 import { api } from '../../../lib/api-client.ts';
 import { storeAddressBook } from './address-book-cache.ts';
 
-export const addAddress = (input: AddressInput) => api.post<Address[]>('/customers/me/shipping-addresses', input);
+export const addAddress = (input: AddressInput) =>
+  api.post<Address[]>('/customers/me/shipping-addresses', input);
 
 export function useAddAddress() {
   const client = useQueryClient();

@@ -55,7 +55,8 @@ export function AddressBook(props: AddressBookProps) {
   // Select mode starts on the default address (the API lists it first).
   useEffect(() => {
     if (!onSelect || !addresses?.length) return;
-    if (!addresses.some((a) => a.id === selectedId)) onSelect(addresses.find((a) => a.isDefault) ?? addresses[0]!);
+    if (!addresses.some((a) => a.id === selectedId))
+      onSelect(addresses.find((a) => a.isDefault) ?? addresses[0]!);
   }, [addresses, selectedId, onSelect]);
 
   const save = async (input: AddressInput) => {

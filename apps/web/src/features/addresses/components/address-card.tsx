@@ -3,7 +3,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 
-export function AddressLines({ address }: { address: Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'> }) {
+export function AddressLines({
+  address,
+}: {
+  address: Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>;
+}) {
   return (
     <address className="text-sm leading-6 text-stone-700 not-italic">
       <span className="block break-words">{address.street}</span>
@@ -40,17 +44,38 @@ export type ManageCardProps = {
 };
 
 /** Manage mode (§4): Edit; 'Set Default' on non-default ones; Delete only when more than one exists. */
-export function ManageAddressCard({ address, canDelete, busy, onEdit, onSetDefault, onDelete }: ManageCardProps) {
+export function ManageAddressCard({
+  address,
+  canDelete,
+  busy,
+  onEdit,
+  onSetDefault,
+  onDelete,
+}: ManageCardProps) {
   return (
-    <li className={`rounded-xl border p-4 ${address.isDefault ? 'border-saffron-400 bg-saffron-50/50' : 'border-stone-200 bg-white'}`}>
+    <li
+      className={`rounded-xl border p-4 ${address.isDefault ? 'border-saffron-400 bg-saffron-50/50' : 'border-stone-200 bg-white'}`}
+    >
       <Heading address={address} />
       <AddressLines address={address} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${address.label} address`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit ${address.label} address`}
+        >
           Edit
         </Button>
         {!address.isDefault && (
-          <Button size="sm" variant="ghost" onClick={onSetDefault} disabled={busy} aria-label={`Set ${address.label} address as default`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onSetDefault}
+            disabled={busy}
+            aria-label={`Set ${address.label} address as default`}
+          >
             Set Default
           </Button>
         )}

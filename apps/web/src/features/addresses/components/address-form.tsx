@@ -94,7 +94,9 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
   });
 
   const states: readonly string[] =
-    address?.state && !INDIAN_STATES.some((s) => s === address.state) ? [address.state, ...INDIAN_STATES] : INDIAN_STATES;
+    address?.state && !INDIAN_STATES.some((s) => s === address.state)
+      ? [address.state, ...INDIAN_STATES]
+      : INDIAN_STATES;
 
   return (
     <form
@@ -110,7 +112,13 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
           </option>
         ))}
       </SelectField>
-      <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...plain('country')} readOnly />
+      <TextField
+        label="Country"
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...plain('country')}
+        readOnly
+      />
       <TextAreaField
         className="sm:col-span-2"
         label="Street address"
@@ -121,8 +129,20 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
         error={errors.street?.message}
         {...filtered('street')}
       />
-      <TextField label="City" requiredMark autoComplete="address-level2" error={errors.city?.message} {...filtered('city')} />
-      <SelectField label="State" requiredMark autoComplete="address-level1" error={errors.state?.message} {...plain('state')}>
+      <TextField
+        label="City"
+        requiredMark
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...filtered('city')}
+      />
+      <SelectField
+        label="State"
+        requiredMark
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...plain('state')}
+      >
         <option value="">Select state</option>
         {states.map((state) => (
           <option key={state} value={state}>

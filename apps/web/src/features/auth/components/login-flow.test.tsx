@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@pataka/domain/messages';
 import { authStore } from '../../../lib/auth.ts';
-import { fail, mockFetch, MockResponse } from '../../../testing/mock-fetch.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { fail, mockFetch, MockResponse } from '../../../testing/mock-api.ts';
+import { renderWithProviders as renderPage } from '../../../testing/render.tsx';
 import { makeCustomer, resetAccountState } from '../../../testing/account-fixtures.ts';
 import { resetOtpRateLimit } from '../otp-rate-limit.ts';
 import { LoginFlow } from './login-flow.tsx';
@@ -75,7 +75,9 @@ describe('phone step', () => {
   it('shows the demo code, keeps the phone in session storage and moves to the code step', async () => {
     const { fetch, user } = setup();
     await requestCode(user);
-    expect(await screen.findByText(/Demo shop: your code is/)).toHaveTextContent('Demo shop: your code is 123456');
+    expect(await screen.findByText(/Demo shop: your code is/)).toHaveTextContent(
+      'Demo shop: your code is 123456',
+    );
     expect(sessionStorage.getItem('auth_phone')).toBe(PHONE);
     expect(JSON.parse(String(calls(fetch, '/otp/generate')[0]![1]!.body))).toEqual({ phone: PHONE });
     const code = screen.getByLabelText('One-time code');
@@ -91,7 +93,8 @@ describe('phone step', () => {
 
   it("shows the server's 429 text", async () => {
     const { user } = setup({
-      'POST /customers/otp/generate': () => fail(429, 'Please wait 60 seconds before asking for a new code', 'RATE_LIMITED'),
+      'POST /customers/otp/generate': () =>
+        fail(429, 'Please wait 60 seconds before asking for a new code', 'RATE_LIMITED'),
     });
     await requestCode(user);
     await expectAlert('Please wait 60 seconds before asking for a new code');
@@ -119,7 +122,10 @@ describe('code step', () => {
     await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(customer));
-    expect(JSON.parse(String(calls(fetch, '/otp/verify')[0]![1]!.body))).toEqual({ phone: PHONE, otp: '123456' });
+    expect(JSON.parse(String(calls(fetch, '/otp/verify')[0]![1]!.body))).toEqual({
+      phone: PHONE,
+      otp: '123456',
+    });
     expect(localStorage.getItem('auth_token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({ id: customer.id });
     expect(sessionStorage.getItem('auth_phone')).toBeNull();

@@ -32,7 +32,11 @@ export function OtpStep({ phone, devOtp, resendAt, onResend, onChangePhone, onVe
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const secondsLeft = useCountdown(resendAt);
-  const { register, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<typeof CodeSchema>>({
+  const { register, handleSubmit, setValue, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof CodeSchema>
+  >({
     resolver: zodResolver(CodeSchema),
     defaultValues: { otp: '', name: '' },
   });
@@ -69,7 +73,10 @@ export function OtpStep({ phone, devOtp, resendAt, onResend, onChangePhone, onVe
         </p>
       </div>
       {devOtp && (
-        <p className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-brand-950" data-testid="dev-otp">
+        <p
+          className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-brand-950"
+          data-testid="dev-otp"
+        >
           Demo shop: your code is <strong className="font-mono text-base tracking-widest">{devOtp}</strong>
         </p>
       )}

@@ -26,7 +26,11 @@ export function PhoneStep({
 }) {
   const generate = useGenerateOtp();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<typeof OtpGenerateSchema>>({
+  const { register, handleSubmit, setValue, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof OtpGenerateSchema>
+  >({
     resolver: zodResolver(OtpGenerateSchema),
     defaultValues: { phone: defaultPhone },
   });
@@ -50,7 +54,9 @@ export function PhoneStep({
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-        <p className="mt-1 text-sm text-stone-600">Enter your mobile number. We will send you a 6-digit code.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Enter your mobile number. We will send you a 6-digit code.
+        </p>
       </div>
       <div className="flex items-end gap-2">
         <span className="flex h-11 shrink-0 items-center rounded-lg border border-stone-300 bg-stone-50 px-3 font-semibold text-stone-700">

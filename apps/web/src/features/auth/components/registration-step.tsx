@@ -44,7 +44,9 @@ export function RegistrationStep({
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Complete your registration</h1>
-        <p className="mt-1 text-sm text-stone-600">Welcome! Tell us who you are so we can call you about your enquiries.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Welcome! Tell us who you are so we can call you about your enquiries.
+        </p>
       </div>
       <TextField
         label="Full name"

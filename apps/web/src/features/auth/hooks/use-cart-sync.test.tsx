@@ -1,20 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { addToCart, cartStore, clearCart, replaceCart } from '../../../lib/cart.ts';
-import { fail, mockFetch } from '../../../testing/mock-fetch.ts';
+import { fail, mockFetch } from '../../../testing/mock-api.ts';
 import { resetAccountState } from '../../../testing/account-fixtures.ts';
 import { CART_SYNC_DEBOUNCE_MS, reconcileCarts, useCartSync } from './use-cart-sync.ts';
 
 const remoteCart = {
   customerId: 'cust-1',
-  items: [{ productId: 'p9', productName: 'Rocket', quantity: 3, price: 100, productSku: 'R-9', productImage: null }],
+  items: [
+    {
+      productId: 'p9',
+      productName: 'Rocket',
+      quantity: 3,
+      price: 100,
+      productSku: 'R-9',
+      productImage: null,
+    },
+  ],
   totalAmount: 300,
   lastUpdated: '2025-10-20T09:30:00.000Z',
   metadata: { source: 'web' },
 };
 
 const requests = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
+  fetch.mock.calls.map(
+    ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`,
+  );
 
 beforeEach(() => resetAccountState());
 afterEach(() => {
@@ -87,6 +98,36 @@ describe('while signed in', () => {
       await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS + 10);
     });
     expect(requests(fetch).at(-1)).toBe('DELETE /api/v1/abandoned-cart/my-cart');
+  });
+
+  it('sends a change still waiting for its debounce when the page is left', async () => {
+    const fetch = mockFetch({
+      'GET /abandoned-cart/my-cart': () => fail(404, 'Cart not found', 'NOT_FOUND'),
+      'PUT /abandoned-cart/my-cart': () => remoteCart,
+    });
+    vi.useFakeTimers();
+    render(<Sync token="tok" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    act(() => {
+      addToCart({ id: 'p3', inStock: true });
+    });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(requests(fetch)).toEqual([
+      'GET /api/v1/abandoned-cart/my-cart',
+      'PUT /api/v1/abandoned-cart/my-cart',
+    ]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS * 2);
+    });
+    // Sent once: the debounced save was cancelled by the flush.
+    expect(requests(fetch)).toHaveLength(2);
   });
 
   it('does nothing when signed out', async () => {

@@ -33,20 +33,42 @@ export async function reconcileCarts(local: readonly CartLine[]): Promise<'pushe
   return 'restored';
 }
 
+const save = (lines: readonly CartLine[]) =>
+  (lines.length > 0 ? putMyCart(lines) : deleteMyCart()).catch(ignore);
+
 export function useCartSync(token: string | null) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The change waiting for its debounce, if any. */
+  const pending = useRef<readonly CartLine[] | null>(null);
 
   useEffect(() => {
     if (!token) return;
     reconcileCarts(cartStore.get()).catch(ignore);
-    return () => clearTimeout(timer.current);
+    // Leaving the page must not lose the last change: the next visit would restore a stale server cart.
+    const flush = () => {
+      if (!pending.current) return;
+      clearTimeout(timer.current);
+      void save(pending.current);
+      pending.current = null;
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      clearTimeout(timer.current);
+      pending.current = null;
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+    };
   }, [token]);
 
   useCartSubscription((lines) => {
     if (!token || adopting) return;
     clearTimeout(timer.current);
+    pending.current = lines;
     timer.current = setTimeout(() => {
-      (lines.length > 0 ? putMyCart(lines) : deleteMyCart()).catch(ignore);
+      pending.current = null;
+      void save(lines);
     }, CART_SYNC_DEBOUNCE_MS);
   });
 }

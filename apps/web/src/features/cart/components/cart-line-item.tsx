@@ -7,12 +7,22 @@ import { decrementItem, incrementItem, removeItem } from '../../../lib/cart.ts';
 
 /** Pack size and pieces, e.g. '1 Box · 10 pcs'. */
 export function packLabel(product: Pick<Product, 'packSize' | 'piecesPerBox'>): string | null {
-  const parts = [product.packSize, product.piecesPerBox ? `${product.piecesPerBox} pcs` : null].filter(Boolean);
+  const parts = [product.packSize, product.piecesPerBox ? `${product.piecesPerBox} pcs` : null].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' · ') : null;
 }
 
 /** One cart line: image, name, pack, unit price with MRP, stepper, line total and Remove. */
-export function CartLineItem({ product, quantity, lineTotal }: { product: Product; quantity: number; lineTotal: number }) {
+export function CartLineItem({
+  product,
+  quantity,
+  lineTotal,
+}: {
+  product: Product;
+  quantity: number;
+  lineTotal: number;
+}) {
   const pack = packLabel(product);
   const href = paths.product.getHref(product.slug);
   return (

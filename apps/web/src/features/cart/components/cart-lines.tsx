@@ -6,10 +6,18 @@ import { CartLineItem } from './cart-line-item.tsx';
 /** The cart's lines; a line whose product is still loading keeps its place with a skeleton. */
 export function CartLines({ lines }: { lines: CartDetailLine[] }) {
   return (
-    <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-3 sm:px-4" aria-label="Cart items">
+    <ul
+      className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-3 sm:px-4"
+      aria-label="Cart items"
+    >
       {lines.map((line) =>
         line.status === 'ready' ? (
-          <CartLineItem key={line.productId} product={line.product} quantity={line.quantity} lineTotal={line.lineTotal} />
+          <CartLineItem
+            key={line.productId}
+            product={line.product}
+            quantity={line.quantity}
+            lineTotal={line.lineTotal}
+          />
         ) : line.status === 'loading' ? (
           <li key={line.productId} className="flex gap-3 py-4" aria-busy="true">
             <Skeleton className="size-16 shrink-0 sm:size-20" />

@@ -11,7 +11,17 @@ export type CartSummaryProps = {
   children?: ReactNode;
 };
 
-function Row({ label, value, testId, className = '' }: { label: ReactNode; value: string; testId: string; className?: string }) {
+function Row({
+  label,
+  value,
+  testId,
+  className = '',
+}: {
+  label: ReactNode;
+  value: string;
+  testId: string;
+  className?: string;
+}) {
   return (
     <div className={`flex justify-between gap-4 py-1 ${className}`}>
       <dt>{label}</dt>
@@ -35,7 +45,8 @@ export function CartSummary({ totals, packingPercent, couponCode, mrpSavings, ch
           <Row
             label={
               <>
-                Coupon discount{couponCode && <span className="ml-1 font-mono text-xs font-bold">({couponCode})</span>}
+                Coupon discount
+                {couponCode && <span className="ml-1 font-mono text-xs font-bold">({couponCode})</span>}
               </>
             }
             value={`-${formatINR(totals.discount)}`}
@@ -57,7 +68,8 @@ export function CartSummary({ totals, packingPercent, couponCode, mrpSavings, ch
       </dl>
       {mrpSavings > 0 && (
         <p className="mt-1 text-sm font-semibold text-green-800">
-          You save {formatINR(mrpSavings + totals.discount)} on MRP{totals.discount > 0 ? ' with your coupon' : ''}
+          You save {formatINR(mrpSavings + totals.discount)} on MRP
+          {totals.discount > 0 ? ' with your coupon' : ''}
         </p>
       )}
       <p className="mt-2 text-xs text-stone-500">

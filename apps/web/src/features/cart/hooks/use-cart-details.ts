@@ -44,8 +44,16 @@ export function useCartDetails(): CartDetails {
     if (!result || result.isPending) {
       lines.push({ productId, quantity, status: 'loading' });
     } else if (result.isError) {
-      if (result.error instanceof ApiError && result.error.status === 404) gone.push({ productId, name: null });
-      else lines.push({ productId, quantity, status: 'error', message: toErrorMessage(result.error), retry: () => void result.refetch() });
+      if (result.error instanceof ApiError && result.error.status === 404)
+        gone.push({ productId, name: null });
+      else
+        lines.push({
+          productId,
+          quantity,
+          status: 'error',
+          message: toErrorMessage(result.error),
+          retry: () => void result.refetch(),
+        });
     } else if (isUnavailable(result.data)) {
       gone.push({ productId, name: result.data.name });
     } else {

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@pataka/domain/api-types';
 import { api } from '../../../lib/api-client.ts';
 
-export const getCategoryBySlug = (slug: string) => api.get<Category>(`/categories/slug/${encodeURIComponent(slug)}`);
+export const getCategoryBySlug = (slug: string) =>
+  api.get<Category>(`/categories/slug/${encodeURIComponent(slug)}`);
 
 export const categoryQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['categories', 'slug', slug], queryFn: () => getCategoryBySlug(slug) });

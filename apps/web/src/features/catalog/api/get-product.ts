@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@pataka/domain/api-types';
 import { api } from '../../../lib/api-client.ts';
 
-export const getProductBySlug = (slug: string) => api.get<Product>(`/products/slug/${encodeURIComponent(slug)}`);
+export const getProductBySlug = (slug: string) =>
+  api.get<Product>(`/products/slug/${encodeURIComponent(slug)}`);
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['products', 'slug', slug], queryFn: () => getProductBySlug(slug) });

@@ -26,7 +26,12 @@ export type ProductFilters = {
 /** Only active products are shown (§3). */
 export const getProducts = (filters: ProductFilters = {}): Promise<Page<Product>> =>
   api.getPage<Product>('/products', {
-    query: { status: 'active', limit: PRODUCTS_PAGE_SIZE, ...filters, tags: filters.tags ? [...filters.tags] : undefined },
+    query: {
+      status: 'active',
+      limit: PRODUCTS_PAGE_SIZE,
+      ...filters,
+      tags: filters.tags ? [...filters.tags] : undefined,
+    },
   });
 
 export const productsQueryOptions = (filters: ProductFilters = {}) =>
@@ -44,7 +49,11 @@ export function useProducts(filters: ProductFilters = {}) {
 /** §7: Featured — tag Featured, active, in stock, 8. */
 export const featuredFilters: ProductFilters = { tags: ['Featured'], inStock: true, limit: FEATURED_LIMIT };
 /** §7: New arrivals — tag New, newest first, 10. */
-export const newArrivalsFilters: ProductFilters = { tags: ['New'], sortBy: 'newest', limit: NEW_ARRIVALS_LIMIT };
+export const newArrivalsFilters: ProductFilters = {
+  tags: ['New'],
+  sortBy: 'newest',
+  limit: NEW_ARRIVALS_LIMIT,
+};
 
 /** §7: related — same category, limit count + 1, excluding itself, default 4. */
 export function useRelatedProducts(product: Product | undefined, count = RELATED_LIMIT) {

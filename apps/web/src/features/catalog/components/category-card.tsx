@@ -4,7 +4,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SparkleIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 
-const TINTS = ['from-brand-700 to-brand-900', 'from-saffron-500 to-saffron-600', 'from-brand-500 to-brand-700', 'from-amber-600 to-brand-700'];
+const TINTS = [
+  'from-brand-700 to-brand-900',
+  'from-saffron-500 to-saffron-600',
+  'from-brand-500 to-brand-700',
+  'from-amber-600 to-brand-700',
+];
 
 export function CategoryCard({ category, index = 0 }: { category: Category; index?: number }) {
   return (

@@ -40,7 +40,13 @@ export function ProductCard({ product, favorite, priority = false }: ProductCard
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-stone-50">
-          <ProductImage ref={image} src={productImageUrl(product)} alt="" priority={priority} className="p-3" />
+          <ProductImage
+            ref={image}
+            src={productImageUrl(product)}
+            alt=""
+            priority={priority}
+            className="p-3"
+          />
         </Link>
         <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.isNew && <Badge tone="green">New</Badge>}

@@ -14,7 +14,13 @@ export function galleryImages(product: Pick<Product, 'image' | 'medias' | 'name'
 }
 
 /** The product page's main picture with thumbnails to switch it (videos among medias play inline). */
-export function ProductGallery({ product, imageRef }: { product: Product; imageRef?: Ref<HTMLImageElement> }) {
+export function ProductGallery({
+  product,
+  imageRef,
+}: {
+  product: Product;
+  imageRef?: Ref<HTMLImageElement>;
+}) {
   const images = galleryImages(product);
   const videos = product.medias.filter((m) => m.type === 'video');
   const [active, setActive] = useState(0);
@@ -43,14 +49,27 @@ export function ProductGallery({ product, imageRef }: { product: Product; imageR
                 aria-current={i === active ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-lg border-2 bg-stone-50 sm:size-20 ${i === active ? 'border-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
               >
-                <img src={image.url} alt="" width={80} height={80} loading="lazy" className="size-full object-contain p-1" />
+                <img
+                  src={image.url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-contain p-1"
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
       {videos.map((video) => (
-        <video key={video.url} src={video.url} controls preload="none" className="mt-3 aspect-video w-full rounded-xl bg-stone-900" />
+        <video
+          key={video.url}
+          src={video.url}
+          controls
+          preload="none"
+          className="mt-3 aspect-video w-full rounded-xl bg-stone-900"
+        />
       ))}
     </div>
   );

@@ -52,14 +52,20 @@ export function ProductGrid({
 }: ProductGridProps) {
   if (isLoading && !products) return <ProductGridSkeleton count={skeletonCount} wide={wide} />;
   if (!products?.length) {
-    return <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">{MESSAGES.noProducts}</p>;
+    return (
+      <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">{MESSAGES.noProducts}</p>
+    );
   }
   return (
     <ul className={gridClasses(wide)}>
       {products.map((product, i) => (
         <li key={product.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <ProductCard product={product} favorite={renderFavorite?.(product)} priority={i < priorityCount} />
+            <ProductCard
+              product={product}
+              favorite={renderFavorite?.(product)}
+              priority={i < priorityCount}
+            />
           </div>
         </li>
       ))}

@@ -23,7 +23,11 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
 ) {
   if (!src) {
     return (
-      <div className={`flex aspect-square items-center justify-center bg-brand-50 ${className}`} role="img" aria-label={alt}>
+      <div
+        className={`flex aspect-square items-center justify-center bg-brand-50 ${className}`}
+        role="img"
+        aria-label={alt}
+      >
         <LogoMark className="size-1/3 opacity-60" />
       </div>
     );

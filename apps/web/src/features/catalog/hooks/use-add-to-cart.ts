@@ -12,16 +12,19 @@ import { toast } from '../../../lib/toast.ts';
  * on it, and the toast '{name} added to cart!'. Out of stock adds nothing (§4); at 99 a warning says why.
  */
 export function useAddToCart() {
-  return useCallback((product: Pick<Product, 'id' | 'name' | 'inStock'>, image?: Element | null, quantity = 1) => {
-    if (!product.inStock) return false;
-    if (getQuantity(product.id) >= CART_MAX_QUANTITY) {
-      toast.warning(MESSAGES.quantityTooLarge);
-      return false;
-    }
-    if (!addToCart(product, quantity)) return false;
-    void flyToCart(image);
-    playAddToCartSound(TIMINGS.flyToCartReachMs);
-    toast.success(MESSAGES.addedToCart(product.name));
-    return true;
-  }, []);
+  return useCallback(
+    (product: Pick<Product, 'id' | 'name' | 'inStock'>, image?: Element | null, quantity = 1) => {
+      if (!product.inStock) return false;
+      if (getQuantity(product.id) >= CART_MAX_QUANTITY) {
+        toast.warning(MESSAGES.quantityTooLarge);
+        return false;
+      }
+      if (!addToCart(product, quantity)) return false;
+      void flyToCart(image);
+      playAddToCartSound(TIMINGS.flyToCartReachMs);
+      toast.success(MESSAGES.addedToCart(product.name));
+      return true;
+    },
+    [],
+  );
 }

@@ -32,7 +32,13 @@ export type CreateOrderBody = {
   packing: number;
 };
 
-export async function createOrder({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) {
+export async function createOrder({
+  body,
+  idempotencyKey,
+}: {
+  body: CreateOrderBody;
+  idempotencyKey: string;
+}) {
   // §8: no stored user, no enquiry (the protected route normally makes this impossible).
   if (!authStore.get().user) throw new Error(MESSAGES.userNotAuthenticated);
   return api.post<Order>('/orders/my-order', body, { headers: { 'Idempotency-Key': idempotencyKey } });

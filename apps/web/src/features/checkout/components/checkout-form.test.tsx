@@ -3,17 +3,33 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
-import { fail, mockFetch, MockResponse, type MockHandler } from '../../../testing/mock-fetch.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { makeAddress, makeCustomer, makeOrder, resetAccountState, signIn } from '../../../testing/account-fixtures.ts';
+import { fail, mockFetch, MockResponse, type MockHandler } from '../../../testing/mock-api.ts';
+import { renderWithProviders as renderPage } from '../../../testing/render.tsx';
+import {
+  makeAddress,
+  makeCustomer,
+  makeOrder,
+  resetAccountState,
+  signIn,
+} from '../../../testing/account-fixtures.ts';
 import { clearSession } from '../../../lib/auth.ts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
 
 const SETTINGS = { packingChargePercent: 3, minimumOrderAmount: 3000, stateMinimums: { kerala: 5000 } };
 const address: Address = makeAddress({ id: 'a1', isDefault: true });
 const lines = [
-  { productId: 'p1', quantity: 2, product: { name: 'Flower Pot Big', sku: 'FP-1', price: 1000, image: null }, lineTotal: 2000 },
-  { productId: 'p2', quantity: 1, product: { name: 'Sky King 500 Shot', sku: 'SK-5', price: 2500, image: null }, lineTotal: 2500 },
+  {
+    productId: 'p1',
+    quantity: 2,
+    product: { name: 'Flower Pot Big', sku: 'FP-1', price: 1000, image: null },
+    lineTotal: 2000,
+  },
+  {
+    productId: 'p2',
+    quantity: 1,
+    product: { name: 'Sky King 500 Shot', sku: 'SK-5', price: 2500, image: null },
+    lineTotal: 2500,
+  },
 ];
 
 function setup(handler: MockHandler, props: Partial<CheckoutFormProps> = {}) {
@@ -33,7 +49,12 @@ function setup(handler: MockHandler, props: Partial<CheckoutFormProps> = {}) {
         </button>
       )}
       renderPickupPicker={({ onSelect }) => (
-        <button type="button" onClick={() => onSelect({ location: { id: 'loc-1', name: 'Salem Bus Stand' }, state: 'Tamil Nadu' })}>
+        <button
+          type="button"
+          onClick={() =>
+            onSelect({ location: { id: 'loc-1', name: 'Salem Bus Stand' }, state: 'Tamil Nadu' })
+          }
+        >
           Choose pickup
         </button>
       )}
@@ -44,8 +65,10 @@ function setup(handler: MockHandler, props: Partial<CheckoutFormProps> = {}) {
   return { fetch, onPlaced, user: userEvent.setup() };
 }
 
-const posts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-const keyOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+const posts = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const keyOf = (call: unknown[]) =>
+  ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
 
 beforeEach(() => resetAccountState());
 afterEach(() => vi.unstubAllGlobals());
@@ -65,7 +88,14 @@ describe('CheckoutForm', () => {
 
   it('shows the free shots the goods after discount earn (§9 bands)', () => {
     setup(() => makeOrder(), {
-      lines: [{ productId: 'p3', quantity: 4, product: { name: 'Gift Box', sku: 'GB-1', price: 2250, image: null }, lineTotal: 9000 }],
+      lines: [
+        {
+          productId: 'p3',
+          quantity: 4,
+          product: { name: 'Gift Box', sku: 'GB-1', price: 2250, image: null },
+          lineTotal: 9000,
+        },
+      ],
     });
     // 9,000 − 450 = 8,550: the 8,001–15,000 band.
     expect(screen.getByText('30 free shots earned with this enquiry!')).toBeInTheDocument();
@@ -74,13 +104,18 @@ describe('CheckoutForm', () => {
   it('applies the minimum of the chosen address state', async () => {
     const { user } = setup(() => makeOrder(), {
       renderAddressPicker: ({ onSelect }) => (
-        <button type="button" onClick={() => onSelect(makeAddress({ id: 'k1', state: 'Kerala', city: 'Kochi' }))}>
+        <button
+          type="button"
+          onClick={() => onSelect(makeAddress({ id: 'k1', state: 'Kerala', city: 'Kochi' }))}
+        >
           Kerala
         </button>
       ),
     });
     await user.click(screen.getByRole('button', { name: 'Kerala' }));
-    expect(screen.getByTestId('checkout-blocker')).toHaveTextContent('Minimum order amount of ₹5,000 required (add ₹950 more)');
+    expect(screen.getByTestId('checkout-blocker')).toHaveTextContent(
+      'Minimum order amount of ₹5,000 required (add ₹950 more)',
+    );
   });
 
   it('a double click sends ONE enquiry with one Idempotency-Key', async () => {
@@ -102,10 +137,25 @@ describe('CheckoutForm', () => {
     const body = JSON.parse(String(posts(fetch)[0]![1]!.body));
     expect(body).toMatchObject({
       items: [
-        { productId: 'p1', quantity: 2, productName: 'Flower Pot Big', sku: 'FP-1', price: 1000, subtotal: 2000 },
+        {
+          productId: 'p1',
+          quantity: 2,
+          productName: 'Flower Pot Big',
+          sku: 'FP-1',
+          price: 1000,
+          subtotal: 2000,
+        },
         { productId: 'p2', quantity: 1 },
       ],
-      shippingAddress: { name: 'Meena Raj', phone: '9876543210', street: address.street, city: 'Chennai', state: 'Tamil Nadu', zipCode: '600017', country: 'India' },
+      shippingAddress: {
+        name: 'Meena Raj',
+        phone: '9876543210',
+        street: address.street,
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zipCode: '600017',
+        country: 'India',
+      },
       pickupLocation: null,
       couponCode: 'DIWALI10',
       source: 'web',
@@ -130,7 +180,9 @@ describe('CheckoutForm', () => {
     await user.click(submit);
     expect(await screen.findByText(MESSAGES.orderCreateFailed, { selector: 'form p' })).toBeInTheDocument();
     await user.click(submit);
-    expect(await screen.findByText('Sorry, we do not deliver to this pincode', { selector: 'form p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, we do not deliver to this pincode', { selector: 'form p' }),
+    ).toBeInTheDocument();
     await user.click(submit);
     await waitFor(() => expect(posts(fetch)).toHaveLength(3));
     const [k1, k2, k3] = posts(fetch).map(keyOf);
@@ -168,7 +220,9 @@ describe('CheckoutForm', () => {
     await user.click(screen.getByRole('button', { name: 'Choose address' }));
     clearSession();
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
-    expect(await screen.findByText(MESSAGES.userNotAuthenticated, { selector: 'form p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.userNotAuthenticated, { selector: 'form p' }),
+    ).toBeInTheDocument();
     expect(posts(fetch)).toHaveLength(0);
   });
 });

@@ -13,7 +13,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
-import { CheckoutContactSchema, type CheckoutContact, type CheckoutContactValues } from '../checkout-schema.ts';
+import {
+  CheckoutContactSchema,
+  type CheckoutContact,
+  type CheckoutContactValues,
+} from '../checkout-schema.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { OrderReview } from './order-review.tsx';
 
@@ -33,7 +37,10 @@ export type CheckoutFormProps = {
   coupon: { code: string; discountAmount: number } | null;
   onRemoveCoupon: () => void;
   /** The address book in select mode (features/addresses), composed by the page. */
-  renderAddressPicker: (props: { selectedId: string | null; onSelect: (address: Address) => void }) => ReactNode;
+  renderAddressPicker: (props: {
+    selectedId: string | null;
+    onSelect: (address: Address) => void;
+  }) => ReactNode;
   /** The provider + location picker (features/pickup), composed by the page. */
   renderPickupPicker: (props: { onSelect: (selection: PickupSelection | null) => void }) => ReactNode;
   onPlaced: (order: Order) => void;
@@ -45,7 +52,9 @@ function Section({ title, step, children }: { title: string; step: number; child
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
       <h2 className="mb-4 flex items-center gap-2 text-lg font-bold text-brand-900">
-        <span className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white">{step}</span>
+        <span className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white">
+          {step}
+        </span>
         {title}
       </h2>
       {children}
@@ -71,7 +80,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const { register, handleSubmit, formState } = useForm<CheckoutContactValues, unknown, CheckoutContact>({
     resolver: zodResolver(CheckoutContactSchema),
-    defaultValues: { contactName: customer.name, contactPhone: customer.phone, customerNotes: '', pickupInstructions: '' },
+    defaultValues: {
+      contactName: customer.name,
+      contactPhone: customer.phone,
+      customerNotes: '',
+      pickupInstructions: '',
+    },
   });
 
   const state = method === 'delivery' ? (address?.state ?? null) : (pickup?.state ?? null);
@@ -81,7 +95,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     settings,
     state,
   });
-  const area = method === 'delivery' && address ? checkServiceArea(settings, address) : { served: true as const };
+  const area =
+    method === 'delivery' && address ? checkServiceArea(settings, address) : { served: true as const };
 
   const blocker =
     method === 'delivery' && !address
@@ -181,9 +196,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-6">
         <Section step={1} title="Delivery or pickup">
-          <div role="radiogroup" aria-label="How do you want your order?" className="mb-5 flex flex-col gap-3 sm:flex-row">
-            {methodButton('delivery', 'Deliver to my address', <TruckIcon className="size-5" />, 'Door delivery by our transport partner')}
-            {methodButton('pickup', 'Pick up from a transport office', <MapPinIcon className="size-5" />, 'Collect from a transport provider near you')}
+          <div
+            role="radiogroup"
+            aria-label="How do you want your order?"
+            className="mb-5 flex flex-col gap-3 sm:flex-row"
+          >
+            {methodButton(
+              'delivery',
+              'Deliver to my address',
+              <TruckIcon className="size-5" />,
+              'Door delivery by our transport partner',
+            )}
+            {methodButton(
+              'pickup',
+              'Pick up from a transport office',
+              <MapPinIcon className="size-5" />,
+              'Collect from a transport provider near you',
+            )}
           </div>
           <div hidden={method !== 'delivery'}>
             {props.renderAddressPicker({ selectedId: address?.id ?? null, onSelect: setAddress })}
@@ -192,9 +221,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </Section>
 
         <Section step={2} title="Contact details">
-          <p className="mb-4 text-sm text-stone-600">We will call this number within 24 hours to confirm your enquiry.</p>
+          <p className="mb-4 text-sm text-stone-600">
+            We will call this number within 24 hours to confirm your enquiry.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Contact name" requiredMark autoComplete="name" error={formState.errors.contactName?.message} {...register('contactName')} />
+            <TextField
+              label="Contact name"
+              requiredMark
+              autoComplete="name"
+              error={formState.errors.contactName?.message}
+              {...register('contactName')}
+            />
             <TextField
               label="Contact phone"
               requiredMark
@@ -245,17 +282,31 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </div>
           )}
           <OrderReview
-            lines={lines.map((l) => ({ productId: l.productId, name: l.product.name, quantity: l.quantity, lineTotal: l.lineTotal }))}
+            lines={lines.map((l) => ({
+              productId: l.productId,
+              name: l.product.name,
+              quantity: l.quantity,
+              lineTotal: l.lineTotal,
+            }))}
             totals={totals}
             couponCode={coupon?.code ?? null}
             packingPercent={settings.packingChargePercent}
           />
           {formError && (
-            <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               {formError}
             </p>
           )}
-          <Button type="submit" size="lg" className="mt-4 w-full" loading={create.isPending || formState.isSubmitting} disabled={Boolean(blocker)}>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-4 w-full"
+            loading={create.isPending || formState.isSubmitting}
+            disabled={Boolean(blocker)}
+          >
             {create.isPending ? 'Submitting...' : 'Submit Enquiry'}
           </Button>
           {blocker && (

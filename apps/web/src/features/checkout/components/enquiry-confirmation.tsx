@@ -6,9 +6,18 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const NEXT_STEPS = [
-  { title: 'We call you', text: 'Our team calls you to confirm availability, the final amount and delivery or pickup.' },
-  { title: 'Pay by UPI', text: 'Scan the UPI QR code on your enquiry page with Google Pay, PhonePe, Paytm or BHIM.' },
-  { title: 'Upload the payment screenshot', text: 'Upload the screenshot on the enquiry page so we can verify your payment.' },
+  {
+    title: 'We call you',
+    text: 'Our team calls you to confirm availability, the final amount and delivery or pickup.',
+  },
+  {
+    title: 'Pay by UPI',
+    text: 'Scan the UPI QR code on your enquiry page with Google Pay, PhonePe, Paytm or BHIM.',
+  },
+  {
+    title: 'Upload the payment screenshot',
+    text: 'Upload the screenshot on the enquiry page so we can verify your payment.',
+  },
   { title: 'Dispatch', text: 'We pack your crackers and send them to you or to your pickup location.' },
 ] as const;
 
@@ -53,10 +62,13 @@ export function EnquiryConfirmation({ order }: { order: Order }) {
       </ol>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.enquiry.getHref(order.id)} className={buttonClasses('primary', 'lg', 'flex-1')}>
+        <Link
+          to={paths.enquiry.getHref(order.id)}
+          className={buttonClasses('primary', 'lg', 'w-full sm:flex-1')}
+        >
           View Enquiry
         </Link>
-        <Link to={paths.enquiries.getHref()} className={buttonClasses('outline', 'lg', 'flex-1')}>
+        <Link to={paths.enquiries.getHref()} className={buttonClasses('outline', 'lg', 'w-full sm:flex-1')}>
           My Enquiries
         </Link>
       </div>

@@ -4,7 +4,8 @@ import type { ContactMessage } from '@pataka/domain/api-types';
 import type { ContactMessageInput } from '@pataka/domain/validation';
 import { api } from '../../../lib/api-client.ts';
 
-export const sendContactMessage = (input: ContactMessageInput) => api.post<ContactMessage>('/contact-messages', input);
+export const sendContactMessage = (input: ContactMessageInput) =>
+  api.post<ContactMessage>('/contact-messages', input);
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

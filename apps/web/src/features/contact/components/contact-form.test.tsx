@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
-import { fail, mockFetch } from '../../../testing/mock-fetch.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { renderWithProviders, stubApi } from '../../../testing/render.tsx';
+import { errorReply, okReply } from '../../../testing/shop-fixtures.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -17,13 +17,18 @@ function fillValid() {
   fill(/Message/, 'Do you have 10,000 wala in stock for December?');
 }
 
-beforeEach(() => toastStore.set([]));
+function serve(reply: Parameters<typeof stubApi>[0][string]) {
+  const api = stubApi({ 'POST /contact-messages': reply });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
   it("shows the spec's validation messages and sends nothing", async () => {
-    const spy = mockFetch({ 'POST /contact-messages': () => ({}) });
-    renderPage(<ContactForm />);
+    const api = serve(okReply({}));
+    renderWithProviders(<ContactForm />);
     fill(/Phone/, '12345');
     fill(/Email/, 'meena@');
     send();
@@ -33,18 +38,17 @@ describe('ContactForm', () => {
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(field(/Email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(spy).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("posts the message, toasts 'Your message has been sent successfully' and clears the form", async () => {
-    const spy = mockFetch({ 'POST /contact-messages': ({ body }) => ({ id: 'm1', ...(body as object) }) });
-    renderPage(<ContactForm />);
+    const api = serve((init) => okReply({ id: 'm1', ...JSON.parse(String(init?.body)) }));
+    renderWithProviders(<ContactForm />);
     fillValid();
     send();
     expect(await screen.findByText('Your message has been sent successfully')).toBeInTheDocument();
     expect(toastStore.get().at(-1)?.type).toBe('success');
-    const [, init] = spy.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(String(api.calls[0]?.init?.body))).toEqual({
       name: 'Meena Kumari',
       email: 'meena@example.in',
       phone: '9876543210',
@@ -54,19 +58,19 @@ describe('ContactForm', () => {
     await waitFor(() => expect(field(/Your name/)).toHaveValue(''));
   });
 
-  it("leaves the phone out when it is blank", async () => {
-    const spy = mockFetch({ 'POST /contact-messages': () => ({ id: 'm2' }) });
-    renderPage(<ContactForm />);
+  it('leaves the phone out when it is blank', async () => {
+    const api = serve(okReply({ id: 'm2' }));
+    renderWithProviders(<ContactForm />);
     fillValid();
     fill(/Phone/, '');
     send();
     await screen.findByText('Your message has been sent successfully');
-    expect(JSON.parse(String(spy.mock.calls[0]![1]?.body))).not.toHaveProperty('phone');
+    expect(JSON.parse(String(api.calls[0]?.init?.body))).not.toHaveProperty('phone');
   });
 
   it("toasts 'Failed to send message' and keeps what was typed when sending fails", async () => {
-    mockFetch({ 'POST /contact-messages': () => fail(500, 'Internal server error') });
-    renderPage(<ContactForm />);
+    serve(errorReply(500, 'Internal server error'));
+    renderWithProviders(<ContactForm />);
     fillValid();
     send();
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();

@@ -35,7 +35,13 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
-      <TextField label="Your name" requiredMark autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Your name"
+        requiredMark
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Email"
         requiredMark

@@ -10,7 +10,11 @@ export async function getTransportProviders(): Promise<TransportProvider[]> {
 }
 
 export const transportProvidersQueryOptions = () =>
-  queryOptions({ queryKey: ['company', 'transport-providers'], queryFn: getTransportProviders, staleTime: LIST_STALE_TIME });
+  queryOptions({
+    queryKey: ['company', 'transport-providers'],
+    queryFn: getTransportProviders,
+    staleTime: LIST_STALE_TIME,
+  });
 
 /** Like most lists (§8), a failure reads as an empty list: the page still explains shipping. */
 export function useTransportProviders() {

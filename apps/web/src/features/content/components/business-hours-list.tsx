@@ -1,7 +1,13 @@
 import type { BusinessHours } from '@pataka/domain/api-types';
 import { businessHoursRows } from '../utils/business-hours.ts';
 
-export function BusinessHoursList({ hours, className = '' }: { hours: BusinessHours | null | undefined; className?: string }) {
+export function BusinessHoursList({
+  hours,
+  className = '',
+}: {
+  hours: BusinessHours | null | undefined;
+  className?: string;
+}) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm ${className}`}>
       {businessHoursRows(hours).map((row) => (

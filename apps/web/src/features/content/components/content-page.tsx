@@ -40,7 +40,13 @@ export function ContentSection({ title, id, children }: { title: string; id?: st
 }
 
 /** A highlighted box for the one thing a reader must not miss. */
-export function Callout({ tone = 'saffron', children }: { tone?: 'saffron' | 'red' | 'green'; children: ReactNode }) {
+export function Callout({
+  tone = 'saffron',
+  children,
+}: {
+  tone?: 'saffron' | 'red' | 'green';
+  children: ReactNode;
+}) {
   const tones = {
     saffron: 'border-saffron-500 bg-saffron-50 text-brand-950',
     red: 'border-red-600 bg-red-50 text-red-950',

@@ -9,7 +9,9 @@ export const titleCase = (text: string) =>
 
 /** Minimum order per state from the shop's shipping settings, then everywhere else. */
 export function MinimumOrderTable({ settings }: { settings: ShippingSettings }) {
-  const states = Object.entries(settings.stateMinimums ?? {}).sort(([sa, a], [sb, b]) => a - b || sa.localeCompare(sb));
+  const states = Object.entries(settings.stateMinimums ?? {}).sort(
+    ([sa, a], [sb, b]) => a - b || sa.localeCompare(sb),
+  );
   return (
     <table className="mt-3 w-full overflow-hidden rounded-lg border border-stone-200 text-left text-sm">
       <caption className="sr-only">Minimum order by delivery state</caption>

@@ -52,7 +52,10 @@ export function ShopContactCard({ company }: { company: CompanyPublic }) {
       {company.whatsappNumber && (
         <Item icon={<WhatsAppIcon className="size-5" />} title="WhatsApp">
           <a
-            href={whatsappHref(company.whatsappNumber, `Hello ${company.companyName}, I have a question about crackers.`)}
+            href={whatsappHref(
+              company.whatsappNumber,
+              `Hello ${company.companyName}, I have a question about crackers.`,
+            )}
             target="_blank"
             rel="noopener noreferrer"
             className={link}

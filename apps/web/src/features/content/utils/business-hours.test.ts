@@ -8,7 +8,10 @@ describe('business hours', () => {
   it("reads '24 Hours' every day when the shop set none or is always open (§9)", () => {
     expect(businessHoursRows(null)).toEqual([{ label: 'Every day', hours: '24 Hours' }]);
     const always = Object.fromEntries(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day('00:00', '23:59')]),
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        day('00:00', '23:59'),
+      ]),
     ) as BusinessHours;
     expect(businessHoursRows(always)).toEqual([{ label: 'Every day', hours: '24 Hours' }]);
   });

@@ -2,7 +2,15 @@
 import type { BusinessHours, Weekday } from '@pataka/domain/api-types';
 import { DEFAULT_BUSINESS_HOURS_TEXT } from '@pataka/domain/limits';
 
-export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const WEEKDAYS: readonly Weekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
@@ -29,7 +37,8 @@ export type HoursRow = { label: string; hours: string };
 /** Days with the same hours in a row are merged: 'Monday – Saturday: 9:00 AM – 9:00 PM'. */
 export function businessHoursRows(hours: BusinessHours | null | undefined): HoursRow[] {
   const perDay = WEEKDAYS.map((day) => ({ day, hours: dayHours(hours?.[day]) }));
-  if (perDay.every((d) => d.hours === perDay[0]!.hours)) return [{ label: 'Every day', hours: perDay[0]!.hours }];
+  if (perDay.every((d) => d.hours === perDay[0]!.hours))
+    return [{ label: 'Every day', hours: perDay[0]!.hours }];
   const rows: { from: Weekday; to: Weekday; hours: string }[] = [];
   for (const { day, hours: text } of perDay) {
     const last = rows[rows.length - 1];

@@ -1,6 +1,7 @@
 // GET /coupons/public/active (§7): the coupons a shopper may pick from in the cart.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@pataka/domain/api-types';
+import { isCouponUsable } from '@pataka/domain/coupon';
 import { MESSAGES } from '@pataka/domain/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
@@ -24,7 +25,9 @@ export async function getActiveCoupons(): Promise<Coupon[]> {
     throw new CouponsLoadError(error instanceof ApiError && error.status > 0 ? 'failed' : 'exception');
   }
   if (!Array.isArray(data)) throw new CouponsLoadError('failed');
-  return data as Coupon[];
+  // §4: usable only while active and inside its window; a cached list may outlive a coupon's last day.
+  const now = new Date();
+  return (data as Coupon[]).filter((c) => isCouponUsable(c, now));
 }
 
 export const activeCouponsQueryOptions = () =>

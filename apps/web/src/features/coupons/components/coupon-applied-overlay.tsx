@@ -54,7 +54,9 @@ export function CouponAppliedOverlay({ code, saving, onComplete }: CouponApplied
         <p className="mt-2 inline-block rounded border border-dashed border-saffron-500 bg-saffron-50 px-3 py-1 font-mono font-bold tracking-wide text-brand-900">
           {code}
         </p>
-        <p className="mt-3 text-lg font-semibold text-green-800">You save {formatINR(displaySavings(saving))}</p>
+        <p className="mt-3 text-lg font-semibold text-green-800">
+          You save {formatINR(displaySavings(saving))}
+        </p>
       </div>
     </div>
   );

@@ -1,23 +1,36 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearApiCache } from '../../../lib/api-client.ts';
-import { fail, mockFetch } from '../../../testing/mock-fetch.ts';
-import { makeCoupon } from '../../../testing/fixtures.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Coupon } from '@pataka/domain/api-types';
+import { renderWithProviders, stubApi } from '../../../testing/render.tsx';
+import { errorReply, makeCoupon, okReply } from '../../../testing/shop-fixtures.ts';
 import { CouponList, type CouponListProps } from './coupon-list.tsx';
 
-const DIWALI = makeCoupon({ code: 'DIWALI10', discountType: 'percentage', discountValue: 10, maximumDiscount: 500 });
-const FLAT = makeCoupon({ code: 'FLAT200', discountType: 'fixed', discountValue: 200, minimumOrderAmount: 2000 });
+const DIWALI = makeCoupon({
+  code: 'DIWALI10',
+  discountType: 'percentage',
+  discountValue: 10,
+  maximumDiscount: 500,
+});
+const FLAT = makeCoupon({
+  code: 'FLAT200',
+  discountType: 'fixed',
+  discountValue: 200,
+  minimumOrderAmount: 2000,
+});
 
 function renderList(props: Partial<CouponListProps> = {}) {
   const onApply = props.onApply ?? vi.fn(async () => true);
-  renderPage(<CouponList orderTotal={1500} appliedCode={null} {...props} onApply={onApply} />);
+  renderWithProviders(<CouponList orderTotal={1500} appliedCode={null} {...props} onApply={onApply} />);
   return { onApply };
 }
 
 const row = (code: string) => document.querySelector<HTMLElement>(`[data-coupon="${code}"]`)!;
 
-beforeEach(() => clearApiCache());
+function serveCoupons(reply: Parameters<typeof stubApi>[0][string]) {
+  vi.stubGlobal('fetch', stubApi({ 'GET /coupons/public/active': reply }).fetchMock);
+}
+const serveList = (coupons: Coupon[]) => serveCoupons(okReply(coupons));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -25,36 +38,37 @@ afterEach(() => {
 
 describe('CouponList', () => {
   it('shows a loading skeleton while the coupons load', () => {
-    mockFetch({ 'GET /coupons/public/active': () => new Promise(() => {}) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderList();
     expect(screen.getByTestId('coupon-list-loading')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading coupons')).toBeInTheDocument();
   });
 
   it("says 'No coupons available at the moment' when there are none", async () => {
-    mockFetch({ 'GET /coupons/public/active': () => [] });
+    serveList([]);
     renderList();
     expect(await screen.findByText('No coupons available at the moment')).toBeInTheDocument();
   });
 
   it("says 'Failed to load coupons' when the server answers success=false", async () => {
-    mockFetch({ 'GET /coupons/public/active': () => fail(500, 'Internal server error') });
+    serveCoupons(errorReply(500, 'Internal server error'));
     renderList();
     expect(await screen.findByText('Failed to load coupons')).toHaveAttribute('role', 'alert');
   });
 
   it("says 'Error loading coupons' when the request itself fails", async () => {
-    mockFetch({
-      'GET /coupons/public/active': () => {
-        throw new TypeError('Failed to fetch');
-      },
+    serveCoupons(() => {
+      throw new TypeError('Failed to fetch');
     });
     renderList();
     expect(await screen.findByText('Error loading coupons')).toHaveAttribute('role', 'alert');
   });
 
   it('shows badges, the floor of the saving, and dims a coupon whose minimum is not met', async () => {
-    mockFetch({ 'GET /coupons/public/active': () => [DIWALI, FLAT] });
+    serveList([DIWALI, FLAT]);
     renderList({ orderTotal: 1499.5 });
     await screen.findByText('DIWALI10');
 
@@ -71,8 +85,20 @@ describe('CouponList', () => {
     expect(within(row('FLAT200')).getByRole('button', { name: 'Apply coupon FLAT200' })).toBeDisabled();
   });
 
+  it('leaves out coupons that are switched off or outside their validity window', async () => {
+    serveList([
+      DIWALI,
+      makeCoupon({ code: 'OLDSALE', isActive: false }),
+      makeCoupon({ code: 'PONGAL5', validTo: '2020-01-15T00:00:00.000Z' }),
+      makeCoupon({ code: 'NEWYEAR', validFrom: '2999-12-31T00:00:00.000Z' }),
+    ]);
+    renderList();
+    await screen.findByText('DIWALI10');
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('data-coupon'))).toEqual(['DIWALI10']);
+  });
+
   it("marks the applied coupon 'Applied'", async () => {
-    mockFetch({ 'GET /coupons/public/active': () => [DIWALI, FLAT] });
+    serveList([DIWALI, FLAT]);
     renderList({ appliedCode: 'diwali10' });
     await screen.findByText('DIWALI10');
     expect(row('DIWALI10')).toHaveAttribute('data-state', 'applied');
@@ -81,7 +107,7 @@ describe('CouponList', () => {
   });
 
   it("shows 'Applying...' on the coupon being applied and holds the others", async () => {
-    mockFetch({ 'GET /coupons/public/active': () => [DIWALI, makeCoupon({ code: 'WELCOME', discountType: 'fixed', discountValue: 100 })] });
+    serveList([DIWALI, makeCoupon({ code: 'WELCOME', discountType: 'fixed', discountValue: 100 })]);
     let finish: (ok: boolean) => void = () => {};
     const onApply = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
     renderList({ onApply });
@@ -98,7 +124,7 @@ describe('CouponList', () => {
   });
 
   it('closes 500 ms after a successful apply when given a close action', async () => {
-    mockFetch({ 'GET /coupons/public/active': () => [DIWALI] });
+    serveList([DIWALI]);
     const onClose = vi.fn();
     renderList({ onClose });
     const button = await screen.findByRole('button', { name: 'Apply coupon DIWALI10' });
@@ -114,7 +140,7 @@ describe('CouponList', () => {
   });
 
   it('stays open when the apply is refused', async () => {
-    mockFetch({ 'GET /coupons/public/active': () => [DIWALI] });
+    serveList([DIWALI]);
     const onClose = vi.fn();
     renderList({ onClose, onApply: vi.fn(async () => false) });
     const button = await screen.findByRole('button', { name: 'Apply coupon DIWALI10' });

@@ -50,7 +50,11 @@ export function CouponList({ orderTotal, appliedCode, onApply, onClose }: Coupon
     );
   }
   if (query.data.length === 0) {
-    return <p className="rounded-lg bg-stone-50 px-3 py-4 text-center text-sm text-stone-600">{MESSAGES.couponsEmpty}</p>;
+    return (
+      <p className="rounded-lg bg-stone-50 px-3 py-4 text-center text-sm text-stone-600">
+        {MESSAGES.couponsEmpty}
+      </p>
+    );
   }
 
   const apply = async (code: string) => {
@@ -114,7 +118,9 @@ function CouponRow({
       data-coupon={coupon.code}
       data-state={state}
       className={`flex items-center gap-3 rounded-lg border p-3 ${
-        state === 'applied' ? 'border-green-600 bg-green-50' : 'border-dashed border-saffron-500 bg-saffron-50/50'
+        state === 'applied'
+          ? 'border-green-600 bg-green-50'
+          : 'border-dashed border-saffron-500 bg-saffron-50/50'
       } ${dimmed ? 'opacity-60' : ''}`}
     >
       <div className="min-w-0 flex-1">
@@ -122,14 +128,16 @@ function CouponRow({
           <span className="rounded bg-white px-2 py-0.5 font-mono text-sm font-bold tracking-wide text-brand-800 ring-1 ring-brand-200">
             {coupon.code}
           </span>
-          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{couponBadge(coupon)}</span>
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+            {couponBadge(coupon)}
+          </span>
         </div>
         {coupon.description && <p className="mt-1 text-sm text-stone-700">{coupon.description}</p>}
         <p className="mt-0.5 text-xs text-stone-600">
           {dimmed && min != null ? (
             <>
-              <span className="font-semibold">Min {formatINR(min)}</span> · add {formatINR(Math.max(0, min - orderTotal))}{' '}
-              more to use it
+              <span className="font-semibold">Min {formatINR(min)}</span> · add{' '}
+              {formatINR(Math.max(0, min - orderTotal))} more to use it
             </>
           ) : saving > 0 ? (
             <span className="font-semibold text-green-800">You save {formatINR(saving)}</span>

@@ -35,7 +35,11 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
   };
 
   return (
-    <section id={COUPON_PANEL_ID} aria-labelledby={`${listId}-title`} className="rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      id={COUPON_PANEL_ID}
+      aria-labelledby={`${listId}-title`}
+      className="rounded-xl border border-stone-200 bg-white p-4"
+    >
       <h2 id={`${listId}-title`} className="flex items-center gap-2 font-bold text-brand-900">
         <GiftIcon className="size-5 text-saffron-600" />
         Coupons &amp; offers
@@ -51,7 +55,9 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
               <span className="font-mono font-bold text-green-900">{applied.code}</span>{' '}
               <span className="text-green-900">applied</span>
             </p>
-            <p className="font-semibold text-green-800">You save {formatINR(displaySavings(applied.discountAmount))}</p>
+            <p className="font-semibold text-green-800">
+              You save {formatINR(displaySavings(applied.discountAmount))}
+            </p>
           </div>
           <button
             type="button"
@@ -93,7 +99,11 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
       </div>
 
       {celebrate && (
-        <CouponAppliedOverlay code={celebrate.code} saving={celebrate.saving} onComplete={() => setCelebrate(null)} />
+        <CouponAppliedOverlay
+          code={celebrate.code}
+          saving={celebrate.saving}
+          onComplete={() => setCelebrate(null)}
+        />
       )}
     </section>
   );

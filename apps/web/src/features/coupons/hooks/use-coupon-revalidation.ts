@@ -32,7 +32,11 @@ export function useCouponRevalidation(cart: CouponCartContext | null) {
         // The shopper may have removed or replaced the coupon while we waited.
         if (cancelled || appliedCouponStore.get()?.code !== code) return;
         if (result.isValid) {
-          setAppliedCoupon({ ...appliedCouponStore.get()!, discountAmount: result.discountAmount, validatedFor: signature! });
+          setAppliedCoupon({
+            ...appliedCouponStore.get()!,
+            discountAmount: result.discountAmount,
+            validatedFor: signature!,
+          });
         } else {
           setAppliedCoupon(null);
           toast.warning(`Coupon ${code} was removed: ${result.message}`);

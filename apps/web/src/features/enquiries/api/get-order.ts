@@ -14,7 +14,8 @@ export async function getOrder(id: string): Promise<Order> {
   try {
     return await api.get<Order>(`/orders/${encodeURIComponent(id)}`, { dedup: false });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new OrderNotFoundError(MESSAGES.orderNotFound);
+    if (error instanceof ApiError && error.status === 404)
+      throw new OrderNotFoundError(MESSAGES.orderNotFound);
     throw new Error(errorMessage(error, MESSAGES.orderNotFound));
   }
 }

@@ -33,7 +33,11 @@ export function CancelEnquiryButton({ order }: { order: Order }) {
 
   return (
     <>
-      <Button variant="outline" className="mt-5 border-red-700 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="mt-5 border-red-700 text-red-700 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+      >
         Cancel Enquiry
       </Button>
       <Modal
@@ -43,7 +47,9 @@ export function CancelEnquiryButton({ order }: { order: Order }) {
         description="The shop will not process this enquiry any more."
         size="sm"
       >
-        <p className="text-sm text-stone-700">The shop will not process this enquiry any more. This cannot be undone.</p>
+        <p className="text-sm text-stone-700">
+          The shop will not process this enquiry any more. This cannot be undone.
+        </p>
         <label className="mt-3 block text-sm font-semibold text-stone-800">
           Reason (optional)
           <textarea

@@ -10,9 +10,20 @@ import { CancelEnquiryButton } from './cancel-enquiry-button.tsx';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
-export function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-label={title} className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+    <section
+      aria-label={title}
+      className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+    >
       <h2 className="mb-3 text-lg font-bold text-brand-900">{title}</h2>
       {children}
     </section>
@@ -22,7 +33,15 @@ export function Card({ title, children, className = '' }: { title: string; child
 function Totals({ order }: { order: Order }) {
   const rows: [string, number, string?][] = [
     ['Subtotal', order.subtotal],
-    ...(order.discount > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, -order.discount, 'text-green-800'] as [string, number, string]] : []),
+    ...(order.discount > 0
+      ? [
+          [
+            `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            -order.discount,
+            'text-green-800',
+          ] as [string, number, string],
+        ]
+      : []),
     ['Packing', order.packing],
     ...(order.shipping > 0 ? [['Shipping', order.shipping] as [string, number]] : []),
     ...(order.tax > 0 ? [['Tax', order.tax] as [string, number]] : []),
@@ -48,14 +67,22 @@ function Totals({ order }: { order: Order }) {
 function Delivery({ order }: { order: Order }) {
   const contact = order as Order & { contactName?: string | null; contactPhone?: string | null };
   if (order.pickupLocation) {
-    const p = order.pickupLocation as Order['pickupLocation'] & { address?: string; city?: string; state?: string; transportProviderName?: string; phone?: string | null };
+    const p = order.pickupLocation as Order['pickupLocation'] & {
+      address?: string;
+      city?: string;
+      state?: string;
+      transportProviderName?: string;
+      phone?: string | null;
+    };
     return (
       <div className="flex gap-2 text-sm text-stone-700">
         <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div>
           <p className="font-semibold text-stone-900">Pickup: {p.name}</p>
           {p.transportProviderName && <p>{p.transportProviderName}</p>}
-          {p.address && <p className="break-words">{[p.address, p.city, p.state].filter(Boolean).join(', ')}</p>}
+          {p.address && (
+            <p className="break-words">{[p.address, p.city, p.state].filter(Boolean).join(', ')}</p>
+          )}
           {p.phone && <p>{p.phone}</p>}
           {order.pickupInstructions && <p className="mt-1 italic">{order.pickupInstructions}</p>}
           {contact.contactName && (
@@ -76,7 +103,11 @@ function Delivery({ order }: { order: Order }) {
       <address className="not-italic">
         <p className="font-semibold text-stone-900">
           {a.name}
-          {a.phone && <span className="font-normal">, {PHONE_DISPLAY_PREFIX} {a.phone}</span>}
+          {a.phone && (
+            <span className="font-normal">
+              , {PHONE_DISPLAY_PREFIX} {a.phone}
+            </span>
+          )}
         </p>
         <p className="break-words">{a.street}</p>
         <p>
@@ -95,12 +126,17 @@ function Delivery({ order }: { order: Order }) {
 export function EnquiryDetail({ order, payment }: { order: Order; payment?: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-4 lg:py-10">
-      <Link to={paths.enquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={paths.enquiries.getHref()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ChevronLeftIcon className="size-4" /> My Enquiries
       </Link>
       <div className="mt-2 mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-mono text-2xl font-extrabold text-brand-900 sm:text-3xl">{order.orderNumber}</h1>
+          <h1 className="font-mono text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {order.orderNumber}
+          </h1>
           <p className="text-sm text-stone-600">Placed {formatDateTime(order.createdAt)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -116,7 +152,14 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
               {order.items.map((item) => (
                 <li key={`${item.productId}-${item.sku}`} className="flex items-center gap-3 py-2">
                   {item.productImage ? (
-                    <img src={item.productImage} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg border border-stone-100 object-cover" />
+                    <img
+                      src={item.productImage}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 shrink-0 rounded-lg border border-stone-100 object-cover"
+                    />
                   ) : (
                     <span className="size-12 shrink-0 rounded-lg bg-stone-100" aria-hidden="true" />
                   )}
@@ -126,7 +169,9 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
                       {formatINR(item.price)} × {item.quantity}
                     </span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(item.total ?? item.subtotal)}</span>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">
+                    {formatINR(item.total ?? item.subtotal)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -134,7 +179,9 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
           </Card>
           <Card title={order.pickupLocation ? 'Pickup' : 'Delivery address'}>
             <Delivery order={order} />
-            {order.customerNotes && <p className="mt-3 text-sm text-stone-700">Your notes: {order.customerNotes}</p>}
+            {order.customerNotes && (
+              <p className="mt-3 text-sm text-stone-700">Your notes: {order.customerNotes}</p>
+            )}
           </Card>
           <Card title="Status">
             <StatusTimeline history={order.statusHistory} />

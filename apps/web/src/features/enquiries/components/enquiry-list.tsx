@@ -63,7 +63,9 @@ export function EnquiryList({
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 px-4 py-12 text-center">
         <p className="text-lg font-semibold text-stone-800">No enquiries yet</p>
-        <p className="mt-1 text-sm text-stone-600">Fill your cart and submit an enquiry: we call you within 24 hours.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Fill your cart and submit an enquiry: we call you within 24 hours.
+        </p>
         <Link to={paths.products.getHref()} className={buttonClasses('primary', 'md', 'mt-5')}>
           Browse Products
         </Link>
@@ -82,13 +84,23 @@ export function EnquiryList({
       </ul>
       {totalPages > 1 && (
         <nav aria-label="Enquiry pages" className="flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current <= 1}
+            onClick={() => onPageChange(current - 1)}
+          >
             <ChevronLeftIcon className="size-4" /> Previous
           </Button>
           <span className="text-sm text-stone-700" aria-current="page">
             Page {current} of {totalPages}
           </span>
-          <Button variant="outline" size="sm" disabled={current >= totalPages} onClick={() => onPageChange(current + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current >= totalPages}
+            onClick={() => onPageChange(current + 1)}
+          >
             Next <ChevronRightIcon className="size-4" />
           </Button>
         </nav>

@@ -1,4 +1,9 @@
-import { STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@pataka/domain/order-status';
+import {
+  STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@pataka/domain/order-status';
 
 const STATUS_TONES: Record<OrderStatus, string> = {
   pending: 'bg-saffron-100 text-brand-950 ring-saffron-300',
@@ -22,12 +27,21 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   rejected: 'bg-red-50 text-red-900 ring-red-200',
 };
 
-const base = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset whitespace-nowrap';
+const base =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset whitespace-nowrap';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`${base} ${STATUS_TONES[status] ?? STATUS_TONES.pending}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span className={`${base} ${STATUS_TONES[status] ?? STATUS_TONES.pending}`}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <span className={`${base} ${PAYMENT_TONES[status] ?? PAYMENT_TONES.pending}`}>{PAYMENT_STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span className={`${base} ${PAYMENT_TONES[status] ?? PAYMENT_TONES.pending}`}>
+      {PAYMENT_STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }

@@ -16,7 +16,12 @@ describe('StatusTimeline', () => {
       />,
     );
     const steps = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual(['Pending', 'Confirmed', 'Processing', 'Shipped']);
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+    ]);
     expect(steps[0]).toHaveTextContent('Order placed successfully');
     // The note repeats the description: shown once.
     expect(within(steps[0]!).getAllByText('Order placed successfully')).toHaveLength(1);

@@ -16,14 +16,20 @@ export function StatusTimeline({ history }: { history: readonly StatusHistoryEnt
         const description = STATUS_DESCRIPTIONS[entry.status];
         const notes = entry.notes && entry.notes !== description ? entry.notes : null;
         return (
-          <li key={`${entry.status}-${entry.timestamp}-${i}`} className="relative" aria-current={latest ? 'step' : undefined}>
+          <li
+            key={`${entry.status}-${entry.timestamp}-${i}`}
+            className="relative"
+            aria-current={latest ? 'step' : undefined}
+          >
             <span
               className={`absolute top-1 -left-[calc(1.5rem+7px)] size-3 rounded-full ring-4 ring-white ${
                 latest ? (entry.status === 'cancelled' ? 'bg-stone-500' : 'bg-brand-700') : 'bg-stone-300'
               }`}
               aria-hidden="true"
             />
-            <p className={`font-semibold ${latest ? 'text-brand-900' : 'text-stone-800'}`}>{STATUS_LABELS[entry.status] ?? entry.status}</p>
+            <p className={`font-semibold ${latest ? 'text-brand-900' : 'text-stone-800'}`}>
+              {STATUS_LABELS[entry.status] ?? entry.status}
+            </p>
             {description && <p className="text-sm text-stone-700">{description}</p>}
             {notes && <p className="text-sm text-stone-600 italic">{notes}</p>}
             <p className="text-xs text-stone-500">

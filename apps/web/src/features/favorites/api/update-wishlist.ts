@@ -32,7 +32,8 @@ export function useUpdateWishlist() {
     onSuccess: (wishlist, { action, name }) => {
       // The server answers the favourite ids: adopt them rather than refetching the whole customer.
       const current = client.getQueryData<Customer>(queryKey);
-      if (current && Array.isArray(wishlist)) client.setQueryData<Customer>(queryKey, { ...current, wishlist });
+      if (current && Array.isArray(wishlist))
+        client.setQueryData<Customer>(queryKey, { ...current, wishlist });
       toast.success(action === 'add' ? MESSAGES.addedToFavorites(name) : MESSAGES.removedFromFavorites(name));
     },
     onError: (error, _input, context) => {

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FlashNewsType } from '@pataka/domain/api-types';
 import { TIMINGS } from '@pataka/domain/limits';
-import { AlertIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, InfoIcon } from '../../../components/ui/icons.tsx';
+import {
+  AlertIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  InfoIcon,
+} from '../../../components/ui/icons.tsx';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
 
@@ -57,7 +64,8 @@ export function FlashNewsBar() {
   if (!current) return null;
   const { bar, Icon } = STYLES[current.type];
   const go = (step: number) => setIndex((i) => (((i + step) % count) + count) % count);
-  const ctrl = 'rounded-full p-1 opacity-80 hover:bg-white/15 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current';
+  const ctrl =
+    'rounded-full p-1 opacity-80 hover:bg-white/15 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current';
 
   return (
     <section

@@ -20,9 +20,10 @@ export function LegalNoticeModal({ open, onAgree }: { open: boolean; onAgree: ()
           </span>
         </p>
         <p>
-          This website is for <strong>enquiries only</strong>. Browse our products, add what you like to the cart
-          and submit an enquiry with your details. Our team will contact you <strong>within 24 hours</strong> to
-          confirm availability, the final price and delivery or pickup through a licensed transport service.
+          This website is for <strong>enquiries only</strong>. Browse our products, add what you like to the
+          cart and submit an enquiry with your details. Our team will contact you{' '}
+          <strong>within 24 hours</strong> to confirm availability, the final price and delivery or pickup
+          through a licensed transport service.
         </p>
         <p>
           By continuing you confirm that you are placing an enquiry, not an online purchase, and that you will

@@ -37,7 +37,9 @@ export function NewsletterForm() {
           <CheckIcon className="size-5 text-saffron-300" />
           {MESSAGES.newsletterDone}
         </p>
-        <p className="mt-1 text-sm text-brand-100">Festival offers and new arrivals will reach {email.trim()}.</p>
+        <p className="mt-1 text-sm text-brand-100">
+          Festival offers and new arrivals will reach {email.trim()}.
+        </p>
         <button
           type="button"
           className="mt-2 text-sm font-semibold text-saffron-300 underline underline-offset-2 hover:text-saffron-200"

@@ -25,7 +25,10 @@ export function OfferBanner() {
 
   useEffect(() => {
     if (!mid) return;
-    const timer = setInterval(() => setTier((t) => (t + 1) % FREE_SHOT_BANDS.length), TIMINGS.offerTierRotationMs);
+    const timer = setInterval(
+      () => setTier((t) => (t + 1) % FREE_SHOT_BANDS.length),
+      TIMINGS.offerTierRotationMs,
+    );
     return () => clearInterval(timer);
   }, [mid]);
 
@@ -44,7 +47,11 @@ export function OfferBanner() {
           <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
           {FREE_SHOT_BANDS.map((b, i) => (
             <span key={b.min} className="flex items-center gap-1">
-              {i > 0 && <span aria-hidden="true" className="mx-1.5 text-saffron-300/60">|</span>}
+              {i > 0 && (
+                <span aria-hidden="true" className="mx-1.5 text-saffron-300/60">
+                  |
+                </span>
+              )}
               <span>{bandRange(b)}</span>
               <span aria-hidden="true">→</span>
               <strong className="text-white">{b.shots} shots</strong>
@@ -58,8 +65,8 @@ export function OfferBanner() {
         </p>
       ) : (
         <p className="truncate" data-testid="offer-compact">
-          <strong className="text-saffron-300">Free shots</strong> on orders from {formatINR(first.min)} · up to{' '}
-          <strong className="text-white">{best.shots}</strong>
+          <strong className="text-saffron-300">Free shots</strong> on orders from {formatINR(first.min)} · up
+          to <strong className="text-white">{best.shots}</strong>
         </p>
       )}
     </aside>

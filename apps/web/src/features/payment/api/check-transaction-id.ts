@@ -6,9 +6,12 @@ import { errorMessage } from '../../../lib/error-message.ts';
 
 export async function checkTransactionId(utr: string): Promise<boolean> {
   try {
-    const result = await api.get<TransactionCheck>(`/orders/check-transaction-id/${encodeURIComponent(utr)}`, {
-      dedup: false,
-    });
+    const result = await api.get<TransactionCheck>(
+      `/orders/check-transaction-id/${encodeURIComponent(utr)}`,
+      {
+        dedup: false,
+      },
+    );
     return Boolean(result?.exists);
   } catch (error) {
     throw new Error(errorMessage(error, MESSAGES.transactionCheckFailed));

@@ -20,7 +20,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * Polls until the reading is no longer 'processing' or `timeoutMs` passes; answers the latest upload.
  * A timeout is not an error: the proof is attached anyway and staff see the reading when it lands.
  */
-export async function waitForExtraction(upload: UploadedProof, options: PollOptions = {}): Promise<UploadedProof> {
+export async function waitForExtraction(
+  upload: UploadedProof,
+  options: PollOptions = {},
+): Promise<UploadedProof> {
   const { intervalMs = 1500, timeoutMs = 30_000, signal } = options;
   const deadline = Date.now() + timeoutMs;
   let latest = upload;

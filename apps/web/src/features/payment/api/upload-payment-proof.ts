@@ -50,7 +50,13 @@ export function uploadPaymentProof(
         // The 401 rule (§4) lives in the API client: let it sign out and move home, in one place.
         void api.get('/customers/me', { dedup: false }).catch(() => undefined);
       }
-      reject(new ApiError(xhr.status, body.error?.code ?? `HTTP_${xhr.status}`, json ? errorText(json) : MESSAGES.requestFailed));
+      reject(
+        new ApiError(
+          xhr.status,
+          body.error?.code ?? `HTTP_${xhr.status}`,
+          json ? errorText(json) : MESSAGES.requestFailed,
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', MESSAGES.paymentProofUploadFailed));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

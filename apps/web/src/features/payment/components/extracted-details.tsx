@@ -12,7 +12,10 @@ export function ExtractedDetails({ details }: { details: PaymentDetails }) {
     ['Status', details.status],
   ];
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm" data-testid="extracted-details">
+    <dl
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm"
+      data-testid="extracted-details"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>

@@ -13,11 +13,21 @@ const when = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ''
-    : d.toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+    : d.toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      });
 };
 
 /** The proofs already sent for this enquiry, newest first, with the shop's verdict and what was read. */
-export function PaymentProofList({ proofs }: { proofs: readonly (PaymentProof & { reviewNote?: string | null })[] }) {
+export function PaymentProofList({
+  proofs,
+}: {
+  proofs: readonly (PaymentProof & { reviewNote?: string | null })[];
+}) {
   if (proofs.length === 0) return null;
   const sorted = [...proofs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return (
@@ -29,7 +39,9 @@ export function PaymentProofList({ proofs }: { proofs: readonly (PaymentProof & 
           <li key={proof.id ?? `${proof.url}-${i}`} className="rounded-lg border border-stone-200 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 truncate text-sm font-medium text-stone-900">{proof.fileName}</span>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ring-inset ${status.tone}`}>{status.label}</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ring-inset ${status.tone}`}>
+                {status.label}
+              </span>
             </div>
             <p className="text-xs text-stone-500">Sent {when(proof.createdAt)}</p>
             {view.state === 'done' && (
@@ -46,7 +58,9 @@ export function PaymentProofList({ proofs }: { proofs: readonly (PaymentProof & 
                 {FLAG_TEXT[flag] ?? flag}
               </p>
             ))}
-            {proof.reviewNote && <p className="mt-2 text-sm text-stone-700 italic">Shop note: {proof.reviewNote}</p>}
+            {proof.reviewNote && (
+              <p className="mt-2 text-sm text-stone-700 italic">Shop note: {proof.reviewNote}</p>
+            )}
           </li>
         );
       })}

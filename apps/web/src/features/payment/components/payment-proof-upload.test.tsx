@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@pataka/domain/messages';
-import { mockFetch } from '../../../testing/mock-fetch.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { mockFetch } from '../../../testing/mock-api.ts';
+import { renderWithProviders as renderPage } from '../../../testing/render.tsx';
 import { makeOrder, resetAccountState, signIn } from '../../../testing/account-fixtures.ts';
 import { PaymentProofUpload } from './payment-proof-upload.tsx';
 
@@ -24,7 +24,9 @@ const READ = {
 class FakeXhr {
   static sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
   static reply: { status: number; body: unknown } = { status: 201, body: {} };
-  upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
+  upload = {
+    onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void),
+  };
   onload: null | (() => void) = null;
   onerror: null | (() => void) = null;
   onabort: null | (() => void) = null;
@@ -52,7 +54,8 @@ class FakeXhr {
   }
 }
 
-const png = (bytes = 2048, name = 'gpay.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+const png = (bytes = 2048, name = 'gpay.png', type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 beforeEach(() => {
   resetAccountState();
@@ -85,18 +88,41 @@ describe('PaymentProofUpload', () => {
       status: 201,
       body: {
         success: true,
-        data: { id: 'up1', url: '/api/v1/uploads/up1/file', fileName: 'gpay.png', fileType: 'image/png', extractedData: { extraction: 'processing', status: 'processing' }, createdAt: '2025-10-21T13:30:00.000Z' },
+        data: {
+          id: 'up1',
+          url: '/api/v1/uploads/up1/file',
+          fileName: 'gpay.png',
+          fileType: 'image/png',
+          extractedData: { extraction: 'processing', status: 'processing' },
+          createdAt: '2025-10-21T13:30:00.000Z',
+        },
       },
     };
     const attached = makeOrder({
       id: 'o1',
       paymentStatus: 'submitted',
       paymentProofs: [
-        { id: 'pp1', url: '/api/v1/uploads/up1/file', fileName: 'gpay.png', fileType: 'image/png', extractedData: READ as never, status: 'submitted', flags: ['utr_reused'], createdAt: '2025-10-21T13:30:00.000Z' },
+        {
+          id: 'pp1',
+          url: '/api/v1/uploads/up1/file',
+          fileName: 'gpay.png',
+          fileType: 'image/png',
+          extractedData: READ as never,
+          status: 'submitted',
+          flags: ['utr_reused'],
+          createdAt: '2025-10-21T13:30:00.000Z',
+        },
       ],
     });
     const fetch = mockFetch({
-      'GET /uploads/:id': () => ({ id: 'up1', url: '/api/v1/uploads/up1/file', fileName: 'gpay.png', fileType: 'image/png', extractedData: READ, createdAt: '2025-10-21T13:30:00.000Z' }),
+      'GET /uploads/:id': () => ({
+        id: 'up1',
+        url: '/api/v1/uploads/up1/file',
+        fileName: 'gpay.png',
+        fileType: 'image/png',
+        extractedData: READ,
+        createdAt: '2025-10-21T13:30:00.000Z',
+      }),
       'GET /orders/check-transaction-id/:utr': () => ({ exists: true }),
       'POST /orders/:id/payment-proof': () => attached,
     });
@@ -104,17 +130,27 @@ describe('PaymentProofUpload', () => {
     renderPage(<PaymentProofUpload orderId="o1" onAttached={onAttached} />);
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Payment screenshot or PDF'), png());
-    expect(screen.getByRole('img', { name: 'Preview of the payment screenshot' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('img', { name: 'Preview of the payment screenshot' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(screen.getByRole('button', { name: 'Upload Payment Proof' }));
 
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(await screen.findByText('Reading the payment details…')).toBeInTheDocument();
-    expect(await screen.findByText('Payment proof sent for verification', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment proof sent for verification', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
 
     expect(screen.getByText('325432030717')).toBeInTheDocument();
     expect(screen.getByText('₹4,120')).toBeInTheDocument();
     expect(screen.getByText('Unique Crackers · shop@okaxis')).toBeInTheDocument();
-    expect(screen.getAllByText('This transaction ID (UTR) was already used on another enquiry.')).toHaveLength(1);
+    expect(
+      screen.getAllByText('This transaction ID (UTR) was already used on another enquiry.'),
+    ).toHaveLength(1);
     expect(onAttached).toHaveBeenCalledWith(attached);
 
     expect(FakeXhr.sent[0]!.url).toBe('/api/v1/uploads/payment-proof');
@@ -136,7 +172,9 @@ describe('PaymentProofUpload', () => {
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Payment screenshot or PDF'), png());
     await user.click(screen.getByRole('button', { name: 'Upload Payment Proof' }));
-    await waitFor(() => expect(screen.getAllByText(MESSAGES.paymentProofUploadFailed).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText(MESSAGES.paymentProofUploadFailed).length).toBeGreaterThan(0),
+    );
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
   });
 });

@@ -43,7 +43,13 @@ function usePreviewUrl(file: File | null) {
  * with a progress bar, wait for the server to read it, check the UTR was not used before, attach it to
  * the enquiry, and show what was read plus any warning.
  */
-export function PaymentProofUpload({ orderId, onAttached }: { orderId: string; onAttached: (order: Order) => void }) {
+export function PaymentProofUpload({
+  orderId,
+  onAttached,
+}: {
+  orderId: string;
+  onAttached: (order: Order) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
@@ -73,7 +79,11 @@ export function PaymentProofUpload({ orderId, onAttached }: { orderId: string; o
     abort.current = controller;
     try {
       setPhase({ name: 'uploading', progress: 0 });
-      let upload = await uploadPaymentProof(file, (progress) => setPhase({ name: 'uploading', progress }), controller.signal);
+      let upload = await uploadPaymentProof(
+        file,
+        (progress) => setPhase({ name: 'uploading', progress }),
+        controller.signal,
+      );
       setPhase({ name: 'reading' });
       upload = await waitForExtraction(upload, { signal: controller.signal });
       const view = readExtraction(upload.extractedData);
@@ -95,7 +105,8 @@ export function PaymentProofUpload({ orderId, onAttached }: { orderId: string; o
         const text = FLAG_TEXT[flag];
         if (text && !warnings.includes(text)) warnings.push(text);
       }
-      const note = view.state === 'processing' ? view.message : view.state === 'unreadable' ? view.message : null;
+      const note =
+        view.state === 'processing' ? view.message : view.state === 'unreadable' ? view.message : null;
       setPhase({ name: 'done', details, note, warnings });
       toast.success('Payment proof uploaded. We will verify it shortly.');
       onAttached(order);
@@ -116,7 +127,11 @@ export function PaymentProofUpload({ orderId, onAttached }: { orderId: string; o
         {phase.details && <ExtractedDetails details={phase.details} />}
         {phase.note && <p className="text-sm text-stone-600">{phase.note}</p>}
         {phase.warnings.map((warning) => (
-          <p key={warning} role="alert" className="flex items-start gap-2 rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-brand-950">
+          <p
+            key={warning}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-brand-950"
+          >
             <AlertIcon className="mt-0.5 size-4 shrink-0 text-saffron-600" />
             {warning}
           </p>
@@ -157,9 +172,17 @@ export function PaymentProofUpload({ orderId, onAttached }: { orderId: string; o
       {file && !problem && (
         <div className="flex items-center gap-3 rounded-lg border border-stone-200 p-2">
           {preview ? (
-            <img src={preview} alt="Preview of the payment screenshot" width={64} height={112} className="h-28 w-16 rounded object-cover" />
+            <img
+              src={preview}
+              alt="Preview of the payment screenshot"
+              width={64}
+              height={112}
+              className="h-28 w-16 rounded object-cover"
+            />
           ) : (
-            <span className="flex h-16 w-12 items-center justify-center rounded bg-stone-100 text-xs font-bold text-stone-600">PDF</span>
+            <span className="flex h-16 w-12 items-center justify-center rounded bg-stone-100 text-xs font-bold text-stone-600">
+              PDF
+            </span>
           )}
           <span className="min-w-0 text-sm">
             <span className="block truncate font-medium text-stone-900">{file.name}</span>
@@ -177,7 +200,10 @@ export function PaymentProofUpload({ orderId, onAttached }: { orderId: string; o
             aria-valuenow={Math.round(phase.progress * 100)}
             className="h-2 overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${Math.round(phase.progress * 100)}%` }} />
+            <div
+              className="h-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round(phase.progress * 100)}%` }}
+            />
           </div>
           <p className="mt-1 text-xs text-stone-600">Uploading… {Math.round(phase.progress * 100)}%</p>
         </div>

@@ -11,7 +11,12 @@ const QR_SIZE = 224;
 /** Renders the intent as an SVG QR code; `qrcode` is loaded only when a panel is shown (initial JS budget). */
 async function qrSvgDataUrl(intent: string): Promise<string> {
   const QRCode = await import('qrcode');
-  const svg = await QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE });
+  const svg = await QRCode.toString(intent, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: QR_SIZE,
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
@@ -60,9 +65,18 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
   return (
     <div className="@container space-y-4" data-testid="upi-panel">
       <div className="flex flex-col items-center gap-3 @md:flex-row @md:items-start">
-        <div className="shrink-0 rounded-xl border border-stone-200 bg-white p-2" style={{ width: QR_SIZE + 18, height: QR_SIZE + 18 }}>
+        <div
+          className="shrink-0 rounded-xl border border-stone-200 bg-white p-2"
+          style={{ width: QR_SIZE + 18, height: QR_SIZE + 18 }}
+        >
           {qr?.intent === intent ? (
-            <img src={qr.src} width={QR_SIZE} height={QR_SIZE} alt={`UPI QR code to pay ${formatINR(amount)} to ${payeeName}`} data-intent={intent} />
+            <img
+              src={qr.src}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              alt={`UPI QR code to pay ${formatINR(amount)} to ${payeeName}`}
+              data-intent={intent}
+            />
           ) : failed ? (
             <p className="flex h-full items-center justify-center p-3 text-center text-sm text-stone-600">
               QR code unavailable. Pay to the UPI ID shown here.
@@ -97,7 +111,10 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
         <p className="text-sm font-semibold text-stone-800">Scan with any UPI app</p>
         <ul className="mt-1 flex flex-wrap gap-2" aria-label="Supported UPI apps">
           {UPI_APPS.map((app) => (
-            <li key={app} className="rounded-full border border-stone-200 bg-stone-50 px-3 py-1 text-xs font-semibold text-stone-700">
+            <li
+              key={app}
+              className="rounded-full border border-stone-200 bg-stone-50 px-3 py-1 text-xs font-semibold text-stone-700"
+            >
               {app}
             </li>
           ))}

@@ -17,7 +17,11 @@ export async function getPickupLocations(query: PickupQuery = {}): Promise<Picku
   let data: unknown;
   try {
     data = await api.get<unknown>('/company/pickup-locations', {
-      query: { transportProviderName: query.transportProviderName, search: query.search?.trim(), limit: query.limit },
+      query: {
+        transportProviderName: query.transportProviderName,
+        search: query.search?.trim(),
+        limit: query.limit,
+      },
     });
   } catch (error) {
     const answered = error instanceof ApiError && error.status > 0;
@@ -29,7 +33,12 @@ export async function getPickupLocations(query: PickupQuery = {}): Promise<Picku
 
 export const pickupLocationsQueryOptions = (query: PickupQuery) =>
   queryOptions({
-    queryKey: ['pickup-locations', query.transportProviderName ?? '', query.search?.trim() ?? '', query.limit ?? null],
+    queryKey: [
+      'pickup-locations',
+      query.transportProviderName ?? '',
+      query.search?.trim() ?? '',
+      query.limit ?? null,
+    ],
     queryFn: () => getPickupLocations(query),
     staleTime: LIST_STALE_TIME,
     retry: false,

@@ -30,11 +30,17 @@ export async function getTransportProviders(): Promise<ProviderOption[]> {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   const locations = await api.get<PickupLocation[]>('/company/pickup-locations', { query: { limit: 100 } });
-  return fromLocations(Array.isArray(locations) ? locations : []).sort((a, b) => a.name.localeCompare(b.name));
+  return fromLocations(Array.isArray(locations) ? locations : []).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }
 
 export const transportProvidersQueryOptions = () =>
-  queryOptions({ queryKey: ['transport-providers'], queryFn: getTransportProviders, staleTime: LIST_STALE_TIME });
+  queryOptions({
+    queryKey: ['transport-providers'],
+    queryFn: getTransportProviders,
+    staleTime: LIST_STALE_TIME,
+  });
 
 export function useTransportProviders() {
   return useQuery(transportProvidersQueryOptions());

@@ -7,7 +7,11 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { useTransportProviders } from '../api/get-transport-providers.ts';
 import { PickupPicker } from './pickup-picker.tsx';
 
-export type PickupChoice = { provider: string | null; location: PickupLocationRef | null; details: PickupLocation | null };
+export type PickupChoice = {
+  provider: string | null;
+  location: PickupLocationRef | null;
+  details: PickupLocation | null;
+};
 
 const NOTHING: PickupChoice = { provider: null, location: null, details: null };
 
@@ -42,7 +46,9 @@ export function PickupChooser({ onChange }: { onChange: (next: PickupChoice) => 
           {providers.data.map((p) => (
             <option key={p.name} value={p.name}>
               {p.name}
-              {p.locationsCount ? ` (${p.locationsCount} ${p.locationsCount === 1 ? 'location' : 'locations'})` : ''}
+              {p.locationsCount
+                ? ` (${p.locationsCount} ${p.locationsCount === 1 ? 'location' : 'locations'})`
+                : ''}
             </option>
           ))}
         </SelectField>

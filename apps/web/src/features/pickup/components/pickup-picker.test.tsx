@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { PickupLocation } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { clearApiCache } from '../../../lib/api-client.ts';
-import { fail, mockFetch, type MockHandler } from '../../../testing/mock-fetch.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { fail, mockFetch, type MockHandler } from '../../../testing/mock-api.ts';
+import { renderWithProviders as renderPage } from '../../../testing/render.tsx';
 import { PickupPicker } from './pickup-picker.tsx';
 import { PickupChooser } from './pickup-chooser.tsx';
 
@@ -42,7 +42,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PickupPicker', () => {
   it('asks for a transport provider first and loads nothing', () => {
     const { fetch } = setup(null, () => [location()]);
-    expect(screen.getByText('Please select a transport provider to see its pickup locations.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please select a transport provider to see its pickup locations.'),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -83,7 +85,9 @@ describe('PickupPicker', () => {
     );
     await screen.findByRole('radio', { name: /Chennai Koyambedu/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search pickup locations' }), 'salem');
-    expect(await screen.findByText('No pickup locations of Velan Transports match "salem".')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No pickup locations of Velan Transports match "salem".'),
+    ).toBeInTheDocument();
     const searches = fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams.get('search'));
     // One request for the settled text, not one per keystroke.
     expect(searches).toEqual([null, 'salem']);
@@ -92,7 +96,10 @@ describe('PickupPicker', () => {
   it('reports the picked location as {id, name}', async () => {
     const { onPick, user } = setup('Velan Transports', () => [location()]);
     await user.click(await screen.findByRole('radio', { name: /Chennai Koyambedu/ }));
-    expect(onPick).toHaveBeenCalledWith({ id: 'loc-1', name: 'Chennai Koyambedu' }, expect.objectContaining({ state: 'Tamil Nadu' }));
+    expect(onPick).toHaveBeenCalledWith(
+      { id: 'loc-1', name: 'Chennai Koyambedu' },
+      expect.objectContaining({ state: 'Tamil Nadu' }),
+    );
   });
 });
 
@@ -104,29 +111,55 @@ describe('PickupChooser', () => {
         { id: 't2', name: 'Sri Sakthi Parcel Service', isActive: true, locationsCount: 6 },
       ],
       'GET /company/pickup-locations': ({ query }) =>
-        query.get('transportProviderName') === 'Velan Transports' ? [location()] : [location({ id: 'loc-9', name: 'Salem New Bus Stand' })],
+        query.get('transportProviderName') === 'Velan Transports'
+          ? [location()]
+          : [location({ id: 'loc-9', name: 'Salem New Bus Stand' })],
     });
     const onChange = vi.fn();
     renderPage(<PickupChooser onChange={onChange} />);
     const user = userEvent.setup();
     const select = await screen.findByLabelText('Transport provider');
-    expect(screen.getByText('Please select a transport provider to see its pickup locations.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please select a transport provider to see its pickup locations.'),
+    ).toBeInTheDocument();
     await user.selectOptions(select, 'Velan Transports');
     await user.click(await screen.findByRole('radio', { name: /Chennai Koyambedu/ }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ provider: 'Velan Transports', location: { id: 'loc-1', name: 'Chennai Koyambedu' } }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        provider: 'Velan Transports',
+        location: { id: 'loc-1', name: 'Chennai Koyambedu' },
+      }),
+    );
     await user.selectOptions(select, 'Sri Sakthi Parcel Service');
-    expect(onChange).toHaveBeenLastCalledWith({ provider: 'Sri Sakthi Parcel Service', location: null, details: null });
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Salem New Bus Stand/ })).toHaveAttribute('aria-checked', 'false'));
+    expect(onChange).toHaveBeenLastCalledWith({
+      provider: 'Sri Sakthi Parcel Service',
+      location: null,
+      details: null,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Salem New Bus Stand/ })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
   });
 
   it('derives providers from the pickup locations when the API has no provider list', async () => {
     mockFetch({
       'GET /company/transport-providers': () => fail(404, 'Not found', 'NOT_FOUND'),
-      'GET /company/pickup-locations': () => [location(), location({ id: 'loc-2' }), location({ id: 'loc-3', transportProviderName: 'KPN Parcel' })],
+      'GET /company/pickup-locations': () => [
+        location(),
+        location({ id: 'loc-2' }),
+        location({ id: 'loc-3', transportProviderName: 'KPN Parcel' }),
+      ],
     });
     renderPage(<PickupChooser onChange={vi.fn()} />);
     const select = await screen.findByLabelText('Transport provider');
     const options = [...(select as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(options).toEqual(['Select a transport provider', 'KPN Parcel (1 location)', 'Velan Transports (2 locations)']);
+    expect(options).toEqual([
+      'Select a transport provider',
+      'KPN Parcel (1 location)',
+      'Velan Transports (2 locations)',
+    ]);
   });
 });

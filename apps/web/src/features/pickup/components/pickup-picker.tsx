@@ -16,7 +16,15 @@ export type PickupPickerProps = {
   onPick: (location: PickupLocationRef, full: PickupLocation) => void;
 };
 
-function LocationCard({ location, selected, onPick }: { location: PickupLocation; selected: boolean; onPick: () => void }) {
+function LocationCard({
+  location,
+  selected,
+  onPick,
+}: {
+  location: PickupLocation;
+  selected: boolean;
+  onPick: () => void;
+}) {
   const hours = location.openingHours ?? location.timings;
   const place = [location.area, location.city, location.state].filter(Boolean).join(', ');
   return (
@@ -44,7 +52,7 @@ function LocationCard({ location, selected, onPick }: { location: PickupLocation
             {location.address}
             {place && <>, {place}</>}
             {location.zipCode && <> {location.zipCode}</>}
-            {location.landmark && <span className="block text-stone-600">Near {location.landmark}</span>}
+            {location.landmark && <span className="block text-stone-600">Landmark: {location.landmark}</span>}
           </span>
         </span>
         {(hours || location.phone) && (
@@ -107,7 +115,10 @@ export function PickupPicker({ provider, selectedId, onPick }: PickupPickerProps
           <Skeleton className="h-20" />
         </div>
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800"
+        >
           <p>{query.error.message}</p>
           <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
             Try Again
@@ -120,9 +131,19 @@ export function PickupPicker({ provider, selectedId, onPick }: PickupPickerProps
             : `${provider} has no pickup locations yet.`}
         </p>
       ) : (
-        <ul role="radiogroup" aria-label={`Pickup locations of ${provider}`} aria-busy={query.isFetching} className="grid max-h-96 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
+        <ul
+          role="radiogroup"
+          aria-label={`Pickup locations of ${provider}`}
+          aria-busy={query.isFetching}
+          className="grid max-h-96 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2"
+        >
           {query.data.map((location) => (
-            <LocationCard key={location.id} location={location} selected={location.id === selectedId} onPick={() => pick(location)} />
+            <LocationCard
+              key={location.id}
+              location={location}
+              selected={location.id === selectedId}
+              onPick={() => pick(location)}
+            />
           ))}
         </ul>
       )}

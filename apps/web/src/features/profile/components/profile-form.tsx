@@ -14,7 +14,11 @@ type Values = z.input<typeof ProfileUpdateSchema>;
 /** Edit name and e-mail (PUT /customers/me); the phone is the sign-in identity and stays read-only. */
 export function ProfileForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, z.output<typeof ProfileUpdateSchema>>({
+  const { register, handleSubmit, formState, setError } = useForm<
+    Values,
+    unknown,
+    z.output<typeof ProfileUpdateSchema>
+  >({
     resolver: zodResolver(ProfileUpdateSchema),
     defaultValues: { name: customer.name, email: customer.email ?? '' },
   });
@@ -33,7 +37,13 @@ export function ProfileForm({ customer, onDone }: { customer: Customer; onDone: 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
-      <TextField label="Name" requiredMark autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+      <TextField
+        label="Name"
+        requiredMark
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Email"
         type="email"

@@ -1,30 +1,39 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearApiCache } from '../../../lib/api-client.ts';
 import { makeProduct } from '../../../testing/fixtures.ts';
-import { mockFetch, ok } from '../../../testing/mock-fetch.ts';
+import { stubApi } from '../../../testing/render.tsx';
 import { getAllProducts } from './get-all-products.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearApiCache();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('getAllProducts', () => {
   it('reads GET /products?limit=100 page by page until every page is in', async () => {
     const pages = [
-      [makeProduct(), makeProduct()],
-      [makeProduct(), makeProduct()],
-      [makeProduct({ status: 'draft' })],
+      [makeProduct({ id: 'a' }), makeProduct({ id: 'b' })],
+      [makeProduct({ id: 'c' }), makeProduct({ id: 'b' })],
+      [makeProduct({ id: 'd', status: 'draft' })],
     ];
-    const spy = mockFetch({
-      'GET /products': ({ query }) => {
+    const api = stubApi({
+      'GET /products': (_init, url) => {
+        const query = new URL(url, 'http://x').searchParams;
         const page = Number(query.get('page'));
-        return ok(pages[page - 1], { total: 5, page, limit: Number(query.get('limit')), totalPages: 3 });
+        return {
+          body: {
+            success: true,
+            data: pages[page - 1],
+            total: 5,
+            page,
+            limit: Number(query.get('limit')),
+            totalPages: 3,
+          },
+        };
       },
     });
+    vi.stubGlobal('fetch', api.fetchMock);
+
     const products = await getAllProducts();
-    expect(products).toHaveLength(4);
-    const asked = spy.mock.calls.map(([url]) => new URL(String(url), 'http://x').search).sort();
+    // A product seen twice (it moved between pages) counts once; only active ones are listed.
+    expect(products.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    const asked = api.calls.map((c) => new URL(c.url, 'http://x').search).sort();
     expect(asked).toEqual(['?limit=100&page=1', '?limit=100&page=2', '?limit=100&page=3']);
   });
 });

@@ -6,7 +6,8 @@ import { PRODUCTS_PAGE_SIZE } from '@pataka/domain/limits';
 import { api } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 
-const pageOf = (page: number) => api.getPage<Product>('/products', { query: { limit: PRODUCTS_PAGE_SIZE, page } });
+const pageOf = (page: number) =>
+  api.getPage<Product>('/products', { query: { limit: PRODUCTS_PAGE_SIZE, page } });
 
 export async function getAllProducts(): Promise<Product[]> {
   const first = await pageOf(1);

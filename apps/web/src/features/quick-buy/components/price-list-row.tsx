@@ -26,11 +26,17 @@ export type PriceListRowProps = {
   onQuantityChange: (productId: string, quantity: number) => void;
 };
 
-export const PriceListRow = memo(function PriceListRow({ product, quantity, onQuantityChange }: PriceListRowProps) {
+export const PriceListRow = memo(function PriceListRow({
+  product,
+  quantity,
+  onQuantityChange,
+}: PriceListRowProps) {
   const soldOut = !product.inStock;
   const qty = soldOut ? 0 : quantity;
   const amount = toRupees(toPaise(product.price) * qty);
-  const pack = [product.packSize, product.piecesPerBox ? `${product.piecesPerBox} pcs` : null].filter(Boolean).join(' · ');
+  const pack = [product.packSize, product.piecesPerBox ? `${product.piecesPerBox} pcs` : null]
+    .filter(Boolean)
+    .join(' · ');
   const hasMrp = product.originalPrice != null && product.originalPrice > product.price;
 
   return (
@@ -58,15 +64,22 @@ export const PriceListRow = memo(function PriceListRow({ product, quantity, onQu
         )}
       </td>
       <td style={area('name')} className="min-w-0 sm:py-2 sm:pr-3">
-        <span className={`block text-sm leading-5 font-semibold ${soldOut ? '' : 'text-stone-900'}`}>{product.name}</span>
+        <span className={`block text-sm leading-5 font-semibold ${soldOut ? '' : 'text-stone-900'}`}>
+          {product.name}
+        </span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-stone-500">
           {pack && <span>{pack}</span>}
           {soldOut && (
-            <span className="rounded-full bg-stone-700 px-2 text-[11px] leading-4 font-bold text-white">{MESSAGES.soldOut}</span>
+            <span className="rounded-full bg-stone-700 px-2 text-[11px] leading-4 font-bold text-white">
+              {MESSAGES.soldOut}
+            </span>
           )}
         </span>
       </td>
-      <td style={area('mrp')} className="text-xs text-stone-500 tabular-nums sm:py-2 sm:pr-3 sm:text-right sm:text-sm">
+      <td
+        style={area('mrp')}
+        className="text-xs text-stone-500 tabular-nums sm:py-2 sm:pr-3 sm:text-right sm:text-sm"
+      >
         {hasMrp ? (
           <>
             <span className="sr-only">MRP </span>

@@ -34,7 +34,11 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
         </tr>
       </thead>
       {groups.map((group) => (
-        <tbody key={group.id} className="block sm:table-row-group" aria-labelledby={categoryAnchor(group.slug)}>
+        <tbody
+          key={group.id}
+          className="block sm:table-row-group"
+          aria-labelledby={categoryAnchor(group.slug)}
+        >
           <tr className="block sm:table-row">
             <th
               id={categoryAnchor(group.slug)}
@@ -44,7 +48,9 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
               className="block scroll-mt-32 border-y border-saffron-300 bg-saffron-100 px-3 py-2 text-sm font-extrabold tracking-wide text-brand-900 uppercase outline-none sm:table-cell"
             >
               {group.name}
-              <span className="ml-2 text-xs font-semibold text-brand-700 normal-case">({group.products.length})</span>
+              <span className="ml-2 text-xs font-semibold text-brand-700 normal-case">
+                ({group.products.length})
+              </span>
             </th>
           </tr>
           {group.products.map((product) => (

@@ -34,7 +34,11 @@ export function QuickBuyBar({ totals, cartCount, onAddAll }: QuickBuyBarProps) {
               You save {formatINR(totals.savings)}
             </p>
           )}
-          <FreeShotsMeter amount={totals.total} showBar={false} className="mt-0.5 [&_p]:text-xs sm:[&_p]:text-sm" />
+          <FreeShotsMeter
+            amount={totals.total}
+            showBar={false}
+            className="mt-0.5 [&_p]:text-xs sm:[&_p]:text-sm"
+          />
         </div>
         <div className="flex shrink-0 flex-col items-stretch gap-1 text-center">
           <Button onClick={onAddAll} className="px-3 sm:px-5">

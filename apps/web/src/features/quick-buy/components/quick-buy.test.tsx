@@ -1,11 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@pataka/domain/api-types';
-import { cartStore, clearCart, replaceCart } from '../../../lib/cart.ts';
+import { cartStore, replaceCart } from '../../../lib/cart.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { makeProduct } from '../../../testing/fixtures.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickBuy } from './quick-buy.tsx';
+
+let nextId = 0;
+/** Fixture products with ids of their own (the shared fixture's id is fixed). */
+const item = (overrides: Parameters<typeof makeProduct>[0] = {}) =>
+  makeProduct({ id: `p${++nextId}`, ...overrides });
 
 const SPARKLERS = { id: 'c-sp', name: 'Sparklers', slug: 'sparklers' };
 const ROCKETS = { id: 'c-ro', name: 'Rockets', slug: 'rockets' };
@@ -14,24 +19,19 @@ const categories = [
   { ...ROCKETS, displayOrder: 2 },
 ] as Category[];
 
-const sparkler = makeProduct({ name: '10 cm Sparklers', price: 28, originalPrice: 140, category: SPARKLERS });
-const rocket = makeProduct({ name: 'Colour Rocket', price: 500, originalPrice: 2500, category: ROCKETS });
-const bomb = makeProduct({ name: 'Atom Bomb', price: 1000, originalPrice: null, category: ROCKETS });
-const soldOut = makeProduct({ name: 'Serpent Eggs', price: 15, category: SPARKLERS, inStock: false });
+const sparkler = item({ name: '10 cm Sparklers', price: 28, originalPrice: 140, category: SPARKLERS });
+const rocket = item({ name: 'Colour Rocket', price: 500, originalPrice: 2500, category: ROCKETS });
+const bomb = item({ name: 'Atom Bomb', price: 1000, originalPrice: null, category: ROCKETS });
+const soldOut = item({ name: 'Serpent Eggs', price: 15, category: SPARKLERS, inStock: false });
 const products = [rocket, soldOut, sparkler, bomb];
 
 const qty = (name: string) => screen.getByLabelText(`Quantity of ${name}`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(qty(name), { target: { value } });
 const bar = () => screen.getByTestId('quick-buy-bar');
 
-beforeEach(() => {
-  clearCart();
-  toastStore.set([]);
-});
-
 describe('Quick Buy', () => {
   it('lists every product under its category heading, with MRP struck through beside the price', () => {
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     const headings = screen.getAllByRole('columnheader').filter((h) => h.id.startsWith('price-list-'));
     expect(headings.map((h) => h.textContent)).toEqual(['Sparklers(2)', 'Rockets(2)']);
     const row = qty('Colour Rocket').closest('tr')!;
@@ -42,7 +42,7 @@ describe('Quick Buy', () => {
   });
 
   it('updates the sticky bar as quantities are typed: count, total, savings and free shots', () => {
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     expect(within(bar()).getByTestId('qb-total')).toHaveTextContent('₹0');
 
     type('10 cm Sparklers', '10');
@@ -60,7 +60,7 @@ describe('Quick Buy', () => {
   });
 
   it('keeps each box to whole numbers from 0 to 99', () => {
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     type('Colour Rocket', '1a2');
     expect(qty('Colour Rocket').value).toBe('12');
     type('Colour Rocket', '150');
@@ -72,7 +72,7 @@ describe('Quick Buy', () => {
   });
 
   it("disables sold-out rows and marks them 'Sold Out'", () => {
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     expect(qty('Serpent Eggs')).toBeDisabled();
     expect(within(qty('Serpent Eggs').closest('tr')!).getByText('Sold Out')).toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('Quick Buy', () => {
       { productId: rocket.id, quantity: 7 },
       { productId: bomb.id, quantity: 1 },
     ]);
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     // The list starts from the cart.
     expect(qty('Colour Rocket').value).toBe('7');
     expect(within(bar()).getByTestId('qb-count')).toHaveTextContent('2 items · 8 qty');
@@ -98,19 +98,22 @@ describe('Quick Buy', () => {
       { productId: rocket.id, quantity: 2 },
       { productId: sparkler.id, quantity: 5 },
     ]);
-    expect(toastStore.get().at(-1)).toMatchObject({ type: 'success', message: '2 products (7 qty) in your cart!' });
+    expect(toastStore.get().at(-1)).toMatchObject({
+      type: 'success',
+      message: '2 products (7 qty) in your cart!',
+    });
     expect(screen.getByRole('link', { name: 'View Cart (9)' })).toHaveAttribute('href', '/cart');
   });
 
   it('asks for a quantity when nothing was typed', () => {
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add all to Cart' }));
     expect(cartStore.get()).toEqual([]);
     expect(toastStore.get().at(-1)).toMatchObject({ type: 'warning' });
   });
 
   it('filters by search without losing typed quantities', () => {
-    renderPage(<QuickBuy products={products} categories={categories} />);
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
     type('10 cm Sparklers', '4');
     fireEvent.change(screen.getByLabelText('Search the price list'), { target: { value: 'rocket' } });
     expect(screen.queryByLabelText('Quantity of 10 cm Sparklers')).not.toBeInTheDocument();

@@ -21,7 +21,9 @@ export type QuickBuyProps = { products: readonly Product[]; categories: readonly
 export function QuickBuy({ products, categories }: QuickBuyProps) {
   const cartLines = useCartLines();
   // Start from the cart so the list (and its bar) shows the whole order, not just the new part.
-  const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesFromCart(cartStore.get()));
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    quantitiesFromCart(cartStore.get()),
+  );
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const searchId = useId();
@@ -78,7 +80,11 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
 
       <div className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
         {visibleGroups.length > 0 ? (
-          <PriceListTable groups={visibleGroups} quantities={quantities} onQuantityChange={onQuantityChange} />
+          <PriceListTable
+            groups={visibleGroups}
+            quantities={quantities}
+            onQuantityChange={onQuantityChange}
+          />
         ) : (
           <p className="px-4 py-10 text-center text-stone-600">
             {query.trim() ? `No products match “${query.trim()}”.` : MESSAGES.noProducts}

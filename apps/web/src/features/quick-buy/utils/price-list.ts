@@ -14,7 +14,10 @@ const OTHER: Omit<PriceListGroup, 'products'> = { id: 'other', name: 'Other Crac
  * Products grouped by category in the shop's category order (GET /categories); within a category the
  * cheapest first, as printed price lists run. Products of unknown or hidden categories go last.
  */
-export function groupByCategory(products: readonly Product[], categories: readonly Category[]): PriceListGroup[] {
+export function groupByCategory(
+  products: readonly Product[],
+  categories: readonly Category[],
+): PriceListGroup[] {
   const order = new Map(categories.map((c, i) => [c.id, i]));
   const groups = new Map<string, PriceListGroup>();
   for (const product of products) {
@@ -30,7 +33,10 @@ export function groupByCategory(products: readonly Product[], categories: readon
   const rank = (g: PriceListGroup) => order.get(g.id) ?? Number.MAX_SAFE_INTEGER;
   return [...groups.values()]
     .sort((a, b) => rank(a) - rank(b))
-    .map((g) => ({ ...g, products: g.products.sort((a, b) => a.price - b.price || a.name.localeCompare(b.name)) }));
+    .map((g) => ({
+      ...g,
+      products: g.products.sort((a, b) => a.price - b.price || a.name.localeCompare(b.name)),
+    }));
 }
 
 /** Every word of the query must appear in the name, SKU, product code or category (case-insensitive). */
@@ -101,7 +107,8 @@ export function applyPriceListToCart(
   );
   const inCart = new Set(cart.map((l) => l.productId));
   for (const product of listed.values()) {
-    if (!inCart.has(product.id) && typed(product.id) > 0) next.push({ productId: product.id, quantity: typed(product.id) });
+    if (!inCart.has(product.id) && typed(product.id) > 0)
+      next.push({ productId: product.id, quantity: typed(product.id) });
   }
   return next.filter((l) => l.quantity > 0);
 }

@@ -1,4 +1,5 @@
-// A fake API for component tests: answers fetch() from a table of handlers, in the server's envelope.
+// A fake API for the account/enquiry component tests: answers fetch() from a table of handlers keyed
+// "METHOD /path" with ":param" segments, in the server envelope. (render.tsx's stubApi matches exact paths only.)
 import { vi } from 'vitest';
 
 export type MockRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
@@ -12,7 +13,8 @@ export class MockResponse {
   ) {}
 }
 
-export const ok = (data: unknown, extra: Record<string, unknown> = {}) => new MockResponse(200, { success: true, data, ...extra });
+export const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  new MockResponse(200, { success: true, data, ...extra });
 export const fail = (status: number, message: string, code = 'ERROR') =>
   new MockResponse(status, { success: false, error: { code, message } });
 
@@ -31,11 +33,21 @@ export function mockFetch(handlers: Record<string, MockHandler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const entry = table.find((t) => t.method === method && t.regex.test(path));
-    if (!entry) return new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: `No mock for ${method} ${path}` } }), { status: 404 });
+    if (!entry)
+      return new Response(
+        JSON.stringify({
+          success: false,
+          error: { code: 'NOT_FOUND', message: `No mock for ${method} ${path}` },
+        }),
+        { status: 404 },
+      );
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const result = await entry.handler({ method, path, query: url.searchParams, body });
     const response = result instanceof MockResponse ? result : ok(result);
-    return new Response(JSON.stringify(response.json), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(response.json), {
+      status: response.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', spy);
   return spy;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { emptyExtraction } from '../payment-extraction/extracted-payment.ts';
+import { uploadIdFromUrl } from './payment-proof.service.ts';
+import { paymentStatusFromProofs, proofFlags } from './proof-flags.ts';
+
+const reading = (fields: Partial<ReturnType<typeof emptyExtraction>>) => ({
+  ...emptyExtraction(),
+  ...fields,
+});
+const facts = {
+  orderTotalPaise: 123_450,
+  shopUpiId: 'Shop@OkAxis',
+  utrOnOtherOrder: false,
+  imageOnOtherProof: false,
+};
+
+describe('proofFlags', () => {
+  it('raises nothing when amount and payee match (payee compared case-insensitively)', () => {
+    const extraction = reading({ utr: '123456789012', amount: 1234.5, payeeUpiId: 'shop@okaxis' });
+    expect(proofFlags({ ...facts, extraction })).toEqual([]);
+  });
+
+  it('flags a paisa of difference and another payee', () => {
+    const extraction = reading({ amount: 1234.49, payeeUpiId: 'someone@ybl' });
+    expect(proofFlags({ ...facts, extraction })).toEqual(['amount_mismatch', 'payee_mismatch']);
+  });
+
+  it('flags a reused UTR and a duplicate image', () => {
+    const extraction = reading({ utr: '123456789012', amount: 1234.5 });
+    expect(proofFlags({ ...facts, extraction, utrOnOtherOrder: true, imageOnOtherProof: true })).toEqual([
+      'utr_reused',
+      'duplicate_image',
+    ]);
+  });
+
+  it('raises no flag for a field it could not read', () => {
+    expect(proofFlags({ ...facts, extraction: null })).toEqual([]);
+    expect(proofFlags({ ...facts, extraction: reading({}), utrOnOtherOrder: true })).toEqual([]);
+    expect(proofFlags({ ...facts, shopUpiId: null, extraction: reading({ payeeUpiId: 'x@ybl' }) })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('paymentStatusFromProofs', () => {
+  it('follows the proofs: verified wins, then submitted, then all rejected', () => {
+    expect(paymentStatusFromProofs([])).toBe('pending');
+    expect(paymentStatusFromProofs(['rejected', 'verified'])).toBe('verified');
+    expect(paymentStatusFromProofs(['rejected', 'submitted'])).toBe('submitted');
+    expect(paymentStatusFromProofs(['rejected', 'rejected'])).toBe('rejected');
+  });
+});
+
+describe('uploadIdFromUrl', () => {
+  it('takes the id from a relative or absolute upload url', () => {
+    expect(uploadIdFromUrl('/api/v1/uploads/abc-123/file')).toBe('abc-123');
+    expect(uploadIdFromUrl('https://shop.example/api/v1/uploads/abc-123/file?x=1')).toBe('abc-123');
+  });
+
+  it('refuses anything else', () => {
+    expect(uploadIdFromUrl('https://evil.example/proof.png')).toBeNull();
+    expect(uploadIdFromUrl('/api/v1/uploads/../../etc/passwd/file')).toBeNull();
+    expect(uploadIdFromUrl('')).toBeNull();
+  });
+});
