@@ -302,8 +302,8 @@ describe('account and enquiries', () => {
       await page.setViewportSize(DESKTOP);
       const token = await page.evaluate(() => localStorage.getItem('auth_token'));
       await page.getByRole('button', { name: /Account menu, phone ending/ }).click();
-      await shootBoth(page, 'user-menu', DESKTOP);
-      await page.getByRole('button', { name: /Account menu, phone ending/ }).click();
+      await page.getByRole('menu', { name: 'Account' }).waitFor();
+      await screenshot(page, 'account-user-menu-1280');
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
       expect(
@@ -323,6 +323,9 @@ describe('account and enquiries', () => {
         token,
       );
       expect(reused).toBe(401);
+    } catch (error) {
+      await screenshot(page, 'account-failure-main');
+      throw error;
     } finally {
       await context.close();
     }
@@ -351,6 +354,9 @@ describe('account and enquiries', () => {
       expect(
         await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')]),
       ).toEqual([null, null]);
+    } catch (error) {
+      await screenshot(page, 'account-failure-revoked');
+      throw error;
     } finally {
       await context.close();
     }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodedEntry } from './encoded-body.ts';
 
-type Entry = { body: string; etag: string; expiresAt: number };
+export type CacheEntry = { body: string; etag: string; expiresAt: number };
+type Entry = CacheEntry;
 
 const MAX_KEYS_PER_TENANT = 1000;
 const DEFAULT_TTL_MS = 5 * 60_000;
@@ -40,13 +42,18 @@ export class PublicCache {
       // A write during the load invalidated what we read: serve it once, do not keep it.
       if ((this.generation.get(tenantId) ?? 0) === gen) this.store(tenantId, key, entry);
       return entry;
-    })().finally(() => this.inflight.delete(flightKey));
+    })().finally(() => {
+      if (this.inflight.get(flightKey) === promise) this.inflight.delete(flightKey);
+    });
     this.inflight.set(flightKey, promise);
     return promise;
   }
 
   invalidate(tenantId: string): void {
     this.tenants.delete(tenantId);
+    // A load already running read the old data: later requests must not join it.
+    const prefix = `${tenantId}\u0000`;
+    for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);
     this.generation.set(tenantId, (this.generation.get(tenantId) ?? 0) + 1);
   }
 
@@ -65,12 +72,19 @@ export class PublicCache {
   }
 }
 
-/** Replies with a cached body: ETag/304, shared-cache headers, varying by tenant. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry, maxAgeSeconds = 60) {
+/**
+ * Replies with a cached body: ETag/304, shared-cache headers, varying by tenant, and the body
+ * compressed once per entry (not per request) for clients that accept br or gzip.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Entry, maxAgeSeconds = 60) {
+  const { entry, encoding } = encodedEntry(cached, request.headers['accept-encoding']);
+  const notModified = request.headers['if-none-match'] === entry.etag;
+  // Already compressed: the compress plugin leaves a reply with Content-Encoding alone.
+  if (encoding && !notModified) reply.header('content-encoding', encoding);
   reply
     .header('cache-control', `public, max-age=${maxAgeSeconds}`)
     .header('vary', 'X-Tenant-ID, Accept-Encoding')
     .header('etag', entry.etag);
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  if (notModified) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }

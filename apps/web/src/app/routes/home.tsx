@@ -36,7 +36,7 @@ const TRUST = [
 
 const renderFavorite = (product: Product) => <FavoriteButton product={product} />;
 
-function Hero({ companyName, logo }: { companyName: string; logo?: string | null }) {
+function Hero({ logo }: { logo?: string | null }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:py-16">
@@ -45,7 +45,8 @@ function Hero({ companyName, logo }: { companyName: string; logo?: string | null
             <SparkleIcon className="size-4" /> Direct from Sivakasi · Deepavali {new Date().getFullYear()}
           </p>
           <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
-            Light Up Every Celebration with <span className="text-saffron-300">{companyName}</span>
+            {/* Fixed words, not the shop name: the headline is the LCP element and must not change once painted. */}
+            Light Up Every Celebration with <span className="text-saffron-300">Sivakasi&apos;s Finest</span>
           </h1>
           <p className="mt-4 max-w-xl text-base text-brand-100 sm:text-lg">
             Sparklers, flower pots, rockets and gift boxes at factory prices. Fill your cart, send an enquiry
@@ -115,7 +116,7 @@ export function Component() {
 
   return (
     <>
-      <Hero companyName={name} logo={company?.logo} />
+      <Hero logo={company?.logo} />
       <ProductGridSection
         title="Featured Products"
         subtitle="Hand-picked favourites for this festival season"

@@ -59,7 +59,7 @@ function ProductInfo({ product }: { product: Product }) {
         {product.category && (
           <Link
             to={paths.category.getHref(product.category.slug)}
-            className="text-sm font-semibold text-saffron-600 hover:underline"
+            className="text-sm font-semibold text-saffron-700 hover:underline"
           >
             {product.category.name}
           </Link>

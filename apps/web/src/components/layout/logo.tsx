@@ -31,7 +31,7 @@ export function Logo({
   compact?: boolean;
 }) {
   return (
-    <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5" aria-label={`${name} home`}>
+    <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5">
       <LogoMark
         src={logo}
         className={`shrink-0 transition-[width,height] ${compact ? 'size-9' : 'size-10 lg:size-12'}`}
@@ -40,7 +40,7 @@ export function Logo({
         <span className="block truncate text-lg font-extrabold tracking-tight text-brand-800 lg:text-xl">
           {name}
         </span>
-        <span className="block truncate text-[11px] font-semibold tracking-wide text-saffron-600 lg:text-xs">
+        <span className="block truncate text-[11px] font-semibold tracking-wide text-saffron-700 lg:text-xs">
           {TAGLINE}
         </span>
       </span>

@@ -154,6 +154,7 @@ export function ProductBrowser({
         </label>
       </div>
 
+      <h2 className="sr-only">Products</h2>
       <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
         <ProductGrid
           products={products.isError ? [] : page?.data}

@@ -1,8 +1,7 @@
 // Cached bodies as ready-to-send bytes, compressed once per entry rather than once per request.
 import zlib from 'node:zlib';
-import type { sendCached } from '../../lib/public-cache.ts';
+import type { CacheEntry } from './public-cache.ts';
 
-export type CacheEntry = Parameters<typeof sendCached>[2];
 export type Encoding = 'br' | 'gzip';
 
 /** Below this a compressed body saves less than its headers cost (the compress plugin's threshold too). */
