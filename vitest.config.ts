@@ -6,6 +6,8 @@ process.env.TEST_RUN_ID ??= `${process.pid}`;
 // `npm test` runs every project; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // Two workers for the 2-core machine (PGlite is WASM and memory hungry); set once for all projects.
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       'apps/api',

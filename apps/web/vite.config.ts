@@ -4,8 +4,20 @@ import tailwindcss from '@tailwindcss/vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build' && process.env.WEB_RUNTIME !== 'react'
+        ? [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ]
+        : [],
+  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -15,4 +27,4 @@ export default defineConfig({
   build: {
     target: 'es2020',
   },
-});
+}));

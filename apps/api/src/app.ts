@@ -38,7 +38,7 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Over-long ids get our own 400/404 from the route schemas, not the router's bare 414.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -158,10 +158,12 @@ export type ExtractedPayment = {
   time: string | null;
   payeeUpiId: string | null;
   payeeName: string | null;
-  app: 'gpay' | 'phonepe' | 'paytm' | 'bhim' | 'other' | null;
-  status: 'success' | 'pending' | 'failed' | null;
+  payerName: string | null;
+  app: 'Google Pay' | 'PhonePe' | 'Paytm' | 'BHIM' | null;
+  /** As the app words it: 'Paid Successfully' | 'Completed' | 'Successful' | 'Failed' | 'Pending'. */
+  status: string | null;
   rawText?: string;
-  /** 0 to 1. */
+  /** Share of the fields found, 0 to 1. */
   confidence?: number;
 };
 

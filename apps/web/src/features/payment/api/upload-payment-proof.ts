@@ -30,10 +30,12 @@ export function uploadPaymentProof(
     xhr.setRequestHeader('X-Tenant-ID', getTenant());
     const { token } = authStore.get();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    let settled = false;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      if (!settled && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
+      settled = true;
       let json: unknown = null;
       try {
         json = JSON.parse(xhr.responseText);
@@ -58,7 +60,10 @@ export function uploadPaymentProof(
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', MESSAGES.paymentProofUploadFailed));
+    xhr.onerror = () => {
+      settled = true;
+      reject(new ApiError(0, 'NETWORK_ERROR', MESSAGES.paymentProofUploadFailed));
+    };
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -43,14 +43,18 @@ class FakeXhr {
   abort() {}
   send(body: FormData) {
     FakeXhr.sent.push({ url: this.url, headers: this.headers, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      setTimeout(() => {
-        this.status = FakeXhr.reply.status;
-        this.responseText = JSON.stringify(FakeXhr.reply.body);
-        this.onload?.();
-      }, 20);
-    }, 10);
+    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }), 0);
+    // The server answers when the test says so: the progress bar can be looked at in between.
+    void FakeXhr.gate.then(() => {
+      this.status = FakeXhr.reply.status;
+      this.responseText = JSON.stringify(FakeXhr.reply.body);
+      this.onload?.();
+    });
+  }
+  static gate: Promise<void> = Promise.resolve();
+  static release: () => void = () => {};
+  static hold() {
+    FakeXhr.gate = new Promise((resolve) => (FakeXhr.release = resolve));
   }
 }
 
@@ -61,6 +65,7 @@ beforeEach(() => {
   resetAccountState();
   signIn();
   FakeXhr.sent = [];
+  FakeXhr.gate = Promise.resolve();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   // jsdom has no object URLs.
   URL.createObjectURL = () => 'blob:preview';
@@ -127,6 +132,7 @@ describe('PaymentProofUpload', () => {
       'POST /orders/:id/payment-proof': () => attached,
     });
     const onAttached = vi.fn();
+    FakeXhr.hold();
     renderPage(<PaymentProofUpload orderId="o1" onAttached={onAttached} />);
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Payment screenshot or PDF'), png());
