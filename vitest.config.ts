@@ -13,7 +13,12 @@ export default defineConfig({
       'apps/api',
       'apps/web',
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-pg', root: './apps/api', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: './apps/api/vitest.config.ts',
+              test: { name: 'api-pg', root: './apps/api', env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

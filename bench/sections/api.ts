@@ -126,7 +126,7 @@ function productBudgets(label: string, connections: number, c: Comparison | null
       budget: `${label}: GET /products (100 items) throughput vs static baseline`,
       limit: `≥ ${RATIO_BUDGET}×`,
       measured: measured(
-        `${fmt(c?.ratio, 2)}× (${fmt(c?.api.rps, 0)} vs ${fmt(c ? c.api.rps / c.ratio : null, 0)} req/s)`,
+        `${fmt(c?.ratio, 3)}× (${fmt(c?.api.rps, 0)} vs ${fmt(c ? c.api.rps / c.ratio : null, 0)} req/s)`,
       ),
       verdict: verdict(c ? c.ratio >= RATIO_BUDGET : null),
     },

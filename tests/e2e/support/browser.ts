@@ -9,7 +9,13 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
 }
 
@@ -31,7 +37,10 @@ export async function newShopper(
   });
   if (opts.agreed) {
     await context.addInitScript(() => {
-      localStorage.setItem('legal_notice_agreed', JSON.stringify({ agreed: true, date: new Date().toISOString() }));
+      localStorage.setItem(
+        'legal_notice_agreed',
+        JSON.stringify({ agreed: true, date: new Date().toISOString() }),
+      );
       localStorage.setItem('dontShowYouTubeModal', 'true');
     });
   }

@@ -248,6 +248,54 @@ describe('POST /orders/my-order', () => {
     });
   });
 
+  it('clears the shopper’s saved backend cart once the enquiry is placed', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/abandoned-cart/my-cart',
+      headers: as('demo', token),
+      payload: { items: [{ productId: shop.rocket.id, quantity: 2 }], metadata: { source: 'web' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (
+        await place(
+          orderBody([
+            [shop.rocket.id, 3],
+            [shop.flowerPot.id, 1],
+          ]),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/abandoned-cart/my-cart',
+      headers: as('demo', token),
+    });
+    expect(after.statusCode).toBe(404);
+  });
+
+  it('records who collects a pickup when someone else comes for it', async () => {
+    const res = await place(
+      orderBody([[shop.rocket.id, 2]], {
+        shippingAddress: null,
+        pickupLocation: shop.pickupId,
+        contactName: 'Murugan K',
+        contactPhone: '9876501234',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ contactName: 'Murugan K', contactPhone: '9876501234' });
+    const bad = await place(
+      orderBody([[shop.rocket.id, 2]], {
+        shippingAddress: null,
+        pickupLocation: shop.pickupId,
+        contactPhone: '12345',
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Phone number must be 10 digits');
+  });
+
   it('refuses an unknown pickup location or one of another shop', async () => {
     for (const id of ['no-such-point', other.pickupId]) {
       const res = await place(

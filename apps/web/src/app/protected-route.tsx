@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useAuth } from '../lib/auth.ts';
+import { useAuth, wasSessionExpired } from '../lib/auth.ts';
 import { useCustomer } from '../lib/customer.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 
@@ -16,6 +16,8 @@ export function ProtectedRoute() {
   const customer = useCustomer();
 
   if (!isLoggedIn) {
+    // A token the server refused mid-session: §4 sends the shopper home with credentials cleared.
+    if (wasSessionExpired()) return <Navigate to={paths.home.path} replace />;
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={paths.login.getHref(from)} replace state={{ from: location }} />;
   }

@@ -4,7 +4,7 @@ import { DEDUP_MS, LIST_CACHE_MS } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { API_BASE, getTenant } from '../config/env.ts';
 import { AUTH_PATHS, paths } from '../config/paths.ts';
-import { authStore, clearSession } from './auth.ts';
+import { authStore, expireSession } from './auth.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -81,7 +81,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 /** §4: a 401 clears stored credentials, fires 'token-expired' and goes home unless on / or an auth page. */
 function handleUnauthorized() {
-  clearSession();
+  expireSession();
   clearApiCache();
   window.dispatchEvent(new Event('token-expired'));
   const here = window.location.pathname;

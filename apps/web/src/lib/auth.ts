@@ -12,7 +12,21 @@ const readStorage = (): AuthState => ({ token: authToken.get(), user: authUser.g
 export const authStore = createStore<AuthState>(readStorage);
 
 /** After a successful OTP verify or registration: remember the session and forget the phone (§4 step 4). */
+/**
+ * Set when the server answered 401 to a stored token, until the next sign-in: a protected page then
+ * sends the shopper home (§4), not to the sign-in page as it does for a visitor.
+ */
+let sessionExpired = false;
+export const wasSessionExpired = () => sessionExpired;
+
+/** §4: the API refused the stored token — forget it, and remember why for the protected routes. */
+export function expireSession() {
+  sessionExpired = true;
+  clearSession();
+}
+
 export function setSession(token: string, user: Customer) {
+  sessionExpired = false;
   authToken.set(token);
   authUser.set(user);
   authPhone.remove();

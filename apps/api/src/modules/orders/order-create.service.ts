@@ -4,7 +4,7 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { toPaise, toRupees } from '@pataka/domain/money';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { checkServiceArea, computeOrderTotals } from '@pataka/domain/pricing';
-import { customers } from '../../db/schema/customers.ts';
+import { abandonedCarts, customers } from '../../db/schema/customers.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { takeCouponUse } from '../coupons/coupon.queries.ts';
@@ -119,8 +119,8 @@ export async function createEnquiry(
         totalPaise: toPaise(totals.total),
         couponCode: applied?.coupon.code ?? null,
         couponId: applied?.coupon.id ?? null,
-        contactName: address?.name ?? body.billingAddress?.name ?? customer.name,
-        contactPhone: address?.phone ?? body.billingAddress?.phone ?? customer.phone,
+        contactName: body.contactName ?? address?.name ?? body.billingAddress?.name ?? customer.name,
+        contactPhone: body.contactPhone ?? address?.phone ?? body.billingAddress?.phone ?? customer.phone,
         shippingAddress: address,
         billingAddress: body.billingAddress ?? null,
         pickupLocation: pickup,
@@ -132,6 +132,10 @@ export async function createEnquiry(
       customer,
       applied ? { couponId: applied.coupon.id } : null,
     );
+    // The cart became this enquiry: it is no longer an abandoned cart for the shop to chase.
+    await tx
+      .delete(abandonedCarts)
+      .where(and(eq(abandonedCarts.tenantId, tenantId), eq(abandonedCarts.customerId, customerId)));
     const couponExhausted = !!use && use.usageLimit != null && use.usageCount >= use.usageLimit;
     return { replayed: false, order, couponExhausted };
   });

@@ -53,6 +53,9 @@ export const CreateOrderBodySchema = z.object({
   customerNotes: optionalText(),
   pickupLocation: PickupRefSchema.nullish(),
   pickupInstructions: optionalText(),
+  /** Who the shop calls and who collects: needed for a pickup, where there is no address to carry them. */
+  contactName: NameSchema.optional(),
+  contactPhone: PhoneSchema.optional(),
   couponCode: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import type { Category } from '@pataka/domain/api-types';
 import { HEADER_CATEGORIES_LIMIT } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { paths } from '../../config/paths.ts';
+import { signOutEverywhere } from '../../lib/sign-out.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { Modal } from '../ui/modal.tsx';
 
@@ -20,7 +21,7 @@ export function MobileMenu({
   categories: readonly Category[] | undefined;
   onHowToOrder: () => void;
 }) {
-  const { isLoggedIn, user, signOut } = useAuth();
+  const { isLoggedIn, user } = useAuth();
   const shown = (categories ?? []).slice(0, HEADER_CATEGORIES_LIMIT);
   return (
     <Modal open={open} onClose={onClose} title="Menu" size="sm">
@@ -97,7 +98,7 @@ export function MobileMenu({
               type="button"
               className={`${item} text-left`}
               onClick={() => {
-                signOut();
+                signOutEverywhere();
                 onClose();
               }}
             >

@@ -6,10 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import type { Customer } from '@pataka/domain/api-types';
 import { PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
 import { paths } from '../../config/paths.ts';
-import { signOut } from '../../lib/auth.ts';
-import { clearApiCache } from '../../lib/api-client.ts';
+import { signOutEverywhere } from '../../lib/sign-out.ts';
 import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
-import { revokeSession } from '../../features/auth/api/revoke-session.ts';
 
 // While someone is signed in the header always mounts this menu (also on phones, where it is only hidden),
 // so it is where the session's background work lives: the backend cart sync (§4). Its own chunk: visitors
@@ -20,18 +18,6 @@ const AccountSync = lazy(() =>
 
 /** The header shows the last 4 digits of the phone as the account button. */
 export const lastFourDigits = (phone: string) => phone.replace(/\D/g, '').slice(-4);
-
-/**
- * Sign Out (§4): revokes the session on the server (DELETE /customers/me/session, failure ignored) and
- * clears token, user and phone. The request is started before the token is forgotten, since it carries it.
- * The mobile menu should call this too.
- */
-export function signOutEverywhere(): void {
-  // Not awaited: the DELETE has left with the token by now, and a slow network must not keep anyone signed in.
-  void revokeSession();
-  signOut();
-  clearApiCache();
-}
 
 const menuItems = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),

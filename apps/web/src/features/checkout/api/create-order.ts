@@ -24,6 +24,9 @@ export type CreateOrderBody = {
   customerNotes: string | null;
   pickupLocation: PickupLocationRef | null;
   pickupInstructions: string | null;
+  /** Who the shop calls (and who collects a pickup). */
+  contactName: string;
+  contactPhone: string;
   couponCode: string | null;
   source: 'web';
   shipping: 0;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address, Customer, Order, PickupLocationRef } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
-import { PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
 import { checkServiceArea, computeOrderTotals, type ShippingSettingsRupees } from '@pataka/domain/pricing';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
@@ -125,12 +124,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
             country: address.country,
           }
         : null;
-    // A pickup enquiry has no address to carry the contact: say who collects it when that is not the account holder.
-    const collector =
-      contact.contactName !== customer.name || contact.contactPhone !== customer.phone
-        ? `Collected by ${contact.contactName}, ${PHONE_DISPLAY_PREFIX} ${contact.contactPhone}`
-        : '';
-    const instructions = [collector, contact.pickupInstructions].filter(Boolean).join('. ');
     return {
       items: lines.map((l) => ({
         productId: l.productId,
@@ -146,7 +139,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
       paymentMethod: 'upi',
       customerNotes: contact.customerNotes || null,
       pickupLocation: method === 'pickup' ? (pickup?.location ?? null) : null,
-      pickupInstructions: method === 'pickup' ? instructions || null : null,
+      pickupInstructions: method === 'pickup' ? contact.pickupInstructions || null : null,
+      contactName: contact.contactName,
+      contactPhone: contact.contactPhone,
       couponCode: coupon?.code ?? null,
       source: 'web',
       shipping: 0,

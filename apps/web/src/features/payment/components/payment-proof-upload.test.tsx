@@ -142,10 +142,9 @@ describe('PaymentProofUpload', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Upload Payment Proof' }));
 
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
-    );
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    FakeXhr.release();
     expect(await screen.findByText('Reading the payment details…')).toBeInTheDocument();
     expect(
       await screen.findByText('Payment proof sent for verification', {}, { timeout: 4000 }),
