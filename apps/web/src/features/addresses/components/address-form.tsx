@@ -8,7 +8,7 @@ import { AddressInputSchema, type AddressInput } from '@pataka/domain/validation
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { INDIAN_STATES } from '../indian-states.ts';
+import { INDIAN_STATES } from '@pataka/domain/indian-states';
 
 type FormValues = {
   label: string;

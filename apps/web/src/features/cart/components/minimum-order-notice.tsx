@@ -3,7 +3,7 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR } from '@pataka/domain/money';
 import type { OrderTotals } from '@pataka/domain/pricing';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
-import { INDIAN_STATES } from '../utils/indian-states.ts';
+import { INDIAN_STATES } from '@pataka/domain/indian-states';
 
 export type MinimumOrderNoticeProps = {
   totals: Pick<OrderTotals, 'minimumOrder' | 'meetsMinimum' | 'shortBy'>;

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../../lib/create-store.ts';
 import { stringItem } from '../../../lib/storage.ts';
-import { DEFAULT_DELIVERY_STATE, INDIAN_STATES } from '../utils/indian-states.ts';
+import { DEFAULT_DELIVERY_STATE, INDIAN_STATES } from '@pataka/domain/indian-states';
 
 const deliveryStateItem = stringItem('session', 'delivery_state');
 

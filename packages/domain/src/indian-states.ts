@@ -1,4 +1,5 @@
-// States and union territories of India, for the cart's "Delivering to" choice.
+// States and union territories of India (alphabetical), for the address form and the cart's
+// "Delivering to" choice. Letters, spaces and hyphens only, so every entry passes StateSchema (§5).
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',
@@ -39,4 +40,6 @@ export const INDIAN_STATES = [
 ] as const;
 
 /** Most orders of a Sivakasi shop stay in Tamil Nadu. */
+
+/** Where a Sivakasi shop's shoppers mostly are: the cart's state until the shopper picks one. */
 export const DEFAULT_DELIVERY_STATE = 'Tamil Nadu';
