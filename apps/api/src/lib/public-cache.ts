@@ -6,6 +6,8 @@ export type CacheEntry = { body: string; etag: string; expiresAt: number };
 type Entry = CacheEntry;
 
 const MAX_KEYS_PER_TENANT = 1000;
+/** All tenants together: a 100-product list is ~60 KB, so this holds thousands of pages. */
+const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 const DEFAULT_TTL_MS = 5 * 60_000;
 
 /**
@@ -15,7 +17,11 @@ const DEFAULT_TTL_MS = 5 * 60_000;
  * (flash news, coupon validity) and any write made by another instance.
  */
 export class PublicCache {
+  /** Per tenant, least recently used first. */
   private tenants = new Map<string, Map<string, Entry>>();
+  /** Entries that others depend on (the catalogue snapshot's marker): never evicted, only invalidated. */
+  private pinned = new Map<string, Map<string, Entry>>();
+  private totalBytes = 0;
   private inflight = new Map<string, Promise<Entry>>();
   private generation = new Map<string, number>();
 
@@ -24,10 +30,18 @@ export class PublicCache {
     key: string,
     load: () => Promise<unknown>,
     ttlMs = DEFAULT_TTL_MS,
+    opts: { pinned?: boolean } = {},
   ): Promise<Entry> {
-    const entries = this.tenants.get(tenantId);
+    const entries = (opts.pinned ? this.pinned : this.tenants).get(tenantId);
     const hit = entries?.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit;
+    if (hit && hit.expiresAt > Date.now()) {
+      if (!opts.pinned) {
+        // Most recently used goes last, so eviction takes what nobody asked for lately.
+        entries!.delete(key);
+        entries!.set(key, hit);
+      }
+      return hit;
+    }
     const flightKey = `${tenantId}\u0000${key}`;
     const pending = this.inflight.get(flightKey);
     if (pending) return pending;
@@ -40,7 +54,10 @@ export class PublicCache {
         expiresAt: Date.now() + ttlMs,
       };
       // A write during the load invalidated what we read: serve it once, do not keep it.
-      if ((this.generation.get(tenantId) ?? 0) === gen) this.store(tenantId, key, entry);
+      if ((this.generation.get(tenantId) ?? 0) === gen) {
+        if (opts.pinned) this.mapOf(this.pinned, tenantId).set(key, entry);
+        else this.store(tenantId, key, entry);
+      }
       return entry;
     })().finally(() => {
       if (this.inflight.get(flightKey) === promise) this.inflight.delete(flightKey);
@@ -50,7 +67,9 @@ export class PublicCache {
   }
 
   invalidate(tenantId: string): void {
+    for (const entry of this.tenants.get(tenantId)?.values() ?? []) this.totalBytes -= entry.body.length;
     this.tenants.delete(tenantId);
+    this.pinned.delete(tenantId);
     // A load already running read the old data: later requests must not join it.
     const prefix = `${tenantId}\u0000`;
     for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);
@@ -58,17 +77,38 @@ export class PublicCache {
   }
 
   clear(): void {
-    for (const id of this.tenants.keys()) this.invalidate(id);
+    for (const id of new Set([...this.tenants.keys(), ...this.pinned.keys()])) this.invalidate(id);
+  }
+
+  private mapOf(maps: Map<string, Map<string, Entry>>, tenantId: string) {
+    let entries = maps.get(tenantId);
+    if (!entries) maps.set(tenantId, (entries = new Map()));
+    return entries;
   }
 
   private store(tenantId: string, key: string, entry: Entry) {
-    let entries = this.tenants.get(tenantId);
-    if (!entries) this.tenants.set(tenantId, (entries = new Map()));
-    if (entries.size >= MAX_KEYS_PER_TENANT) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+    const entries = this.mapOf(this.tenants, tenantId);
+    const previous = entries.get(key);
+    if (previous) {
+      this.totalBytes -= previous.body.length;
+      entries.delete(key);
     }
     entries.set(key, entry);
+    this.totalBytes += entry.body.length;
+    while (entries.size > MAX_KEYS_PER_TENANT) this.evictOldest(entries);
+    // Over the memory budget: this tenant's least recent first, then other tenants'.
+    while (this.totalBytes > MAX_TOTAL_BYTES) {
+      const victim = entries.size > 1 ? entries : [...this.tenants.values()].find((m) => m.size > 0);
+      if (!victim || !this.evictOldest(victim)) break;
+    }
+  }
+
+  private evictOldest(entries: Map<string, Entry>): boolean {
+    const oldest = entries.keys().next();
+    if (oldest.done) return false;
+    this.totalBytes -= entries.get(oldest.value)!.body.length;
+    entries.delete(oldest.value);
+    return true;
   }
 }
 

@@ -22,15 +22,22 @@ export class CatalogueStore {
   ) {}
 
   async get(tenantId: string): Promise<CatalogueSnapshot> {
-    await this.cache.get(tenantId, MARKER_KEY, async () => {
-      const [products, categories, brands] = await Promise.all([
-        loadActiveProducts(this.db, tenantId),
-        loadCategories(this.db, tenantId),
-        loadBrands(this.db, tenantId),
-      ]);
-      this.snapshots.set(tenantId, buildSnapshot({ products, categories, brands }));
-      return { builtAt: Date.now(), products: products.length };
-    });
+    // Pinned: were the marker evicted by the many pages cached after it, every request would rebuild.
+    await this.cache.get(
+      tenantId,
+      MARKER_KEY,
+      async () => {
+        const [products, categories, brands] = await Promise.all([
+          loadActiveProducts(this.db, tenantId),
+          loadCategories(this.db, tenantId),
+          loadBrands(this.db, tenantId),
+        ]);
+        this.snapshots.set(tenantId, buildSnapshot({ products, categories, brands }));
+        return { builtAt: Date.now(), products: products.length };
+      },
+      undefined,
+      { pinned: true },
+    );
     const snapshot = this.snapshots.get(tenantId);
     if (!snapshot) throw new Error(`catalogue snapshot for ${tenantId} missing after build`);
     return snapshot;
