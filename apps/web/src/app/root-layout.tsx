@@ -9,17 +9,14 @@ import { useWishlist } from '../features/favorites/api/get-wishlist.ts';
 import { useHowToOrderModal } from '../features/how-to-order/hooks/use-how-to-order-modal.ts';
 import { useLegalNotice } from '../features/legal-notice/hooks/use-legal-notice.ts';
 import { OfferBanner } from '../features/offers/components/offer-banner.tsx';
+// Eager: for a first-time visitor the notice is the largest thing on screen, so it must not wait for a chunk.
+import { LegalNoticeModal } from '../features/legal-notice/components/legal-notice-modal.tsx';
 
 // Not needed for the first paint: their own chunks keep the initial JS small (DESIGN.md budget).
-// The modals load only when they open; the footer sits below the fold; flash news waits on a fetch anyway.
+// The video modal loads only when it opens; the footer sits below the fold; flash news waits on a fetch anyway.
 const Footer = lazy(() => import('./lazy-footer.tsx'));
 const FlashNewsBar = lazy(() =>
   import('../features/flash-news/components/flash-news-bar.tsx').then((m) => ({ default: m.FlashNewsBar })),
-);
-const LegalNoticeModal = lazy(() =>
-  import('../features/legal-notice/components/legal-notice-modal.tsx').then((m) => ({
-    default: m.LegalNoticeModal,
-  })),
 );
 const HowToOrderModal = lazy(() =>
   import('../features/how-to-order/components/how-to-order-modal.tsx').then((m) => ({
@@ -57,12 +54,17 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {/* Separate boundaries: each piece shows as soon as its own chunk is in. */}
       <Suspense fallback={null}>
         <Footer company={company} categories={categories} />
-        {/* Room under the footer so the fixed flash-news bar never hides its last line. */}
-        <div aria-hidden="true" style={{ height: 'var(--flash-news-height, 0px)' }} />
+      </Suspense>
+      {/* Room under the footer so the fixed flash-news bar never hides its last line. */}
+      <div aria-hidden="true" style={{ height: 'var(--flash-news-height, 0px)' }} />
+      <Suspense fallback={null}>
         <FlashNewsBar />
-        {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
+      </Suspense>
+      {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
+      <Suspense fallback={null}>
         {video.open && (
           <HowToOrderModal
             open
