@@ -1,0 +1,24 @@
+// Runs before first paint (a classic script: the CSP allows no inline ones). A first-time visitor
+// sees the legal notice that index.html carries as plain HTML, at once, instead of after the app's
+// JavaScript has loaded; a visitor who agreed before never sees it. Agreeing before the app has loaded
+// is remembered the same way the app remembers it (localStorage legal_notice_agreed, with its date).
+(function () {
+  var KEY = 'legal_notice_agreed';
+  var root = document.documentElement;
+  try {
+    var stored = JSON.parse(localStorage.getItem(KEY) || 'null');
+    if (stored && stored.agreed) root.classList.add('legal-agreed');
+  } catch {
+    // unreadable storage: show the notice
+  }
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    if (!target || !target.closest || !target.closest('#static-legal-agree')) return;
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ agreed: true, date: new Date().toISOString() }));
+    } catch {
+      // private mode: agreeing still closes it for this page
+    }
+    root.classList.add('legal-agreed');
+  });
+})();
