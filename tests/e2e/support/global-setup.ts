@@ -13,7 +13,12 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test; the build must be the production one that ships.
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('storefront build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pataka-e2e-'));
