@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NotFoundMessage } from '../../components/ui/not-found-message.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useCategory } from '../../features/catalog/api/get-category.ts';
@@ -21,15 +22,11 @@ export function Component() {
 
   if (category.isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.categoryNotFound}</h1>
-        <Link
-          to={paths.categories.getHref()}
-          className="mt-4 inline-block font-semibold text-brand-700 underline"
-        >
-          View All Categories
-        </Link>
-      </div>
+      <NotFoundMessage
+        title={MESSAGES.categoryNotFound}
+        linkTo={paths.categories.getHref()}
+        linkText="View All Categories"
+      />
     );
   }
   return (

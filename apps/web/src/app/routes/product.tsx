@@ -8,6 +8,7 @@ import { CartIcon, CheckIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NotFoundMessage } from '../../components/ui/not-found-message.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { decrementItem, incrementItem, useCartQuantity } from '../../lib/cart.ts';
@@ -140,15 +141,11 @@ export function Component() {
 
   if (product.isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.productNotFound}</h1>
-        <Link
-          to={paths.products.getHref()}
-          className="mt-4 inline-block font-semibold text-brand-700 underline"
-        >
-          Browse all products
-        </Link>
-      </div>
+      <NotFoundMessage
+        title={MESSAGES.productNotFound}
+        linkTo={paths.products.getHref()}
+        linkText="Browse all products"
+      />
     );
   }
   return (
@@ -169,6 +166,7 @@ export function Component() {
       {product.data && (related.isLoading || related.related.length > 0) && (
         <ProductGridSection
           title="Related Products"
+          maxWidthClass="max-w-6xl"
           products={related.isLoading ? undefined : related.related}
           isLoading={related.isLoading}
           renderFavorite={renderFavorite}

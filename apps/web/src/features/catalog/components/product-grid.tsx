@@ -81,11 +81,18 @@ export function ProductGridSection({
   title,
   subtitle,
   viewAllHref = paths.products.getHref(),
+  maxWidthClass = 'max-w-7xl',
   ...grid
-}: ProductGridProps & { title: string; subtitle?: string; viewAllHref?: string }) {
+}: ProductGridProps & {
+  title: string;
+  subtitle?: string;
+  viewAllHref?: string;
+  /** To line up with the page around it (the product page is narrower). */
+  maxWidthClass?: string;
+}) {
   const count = grid.products?.length ?? 0;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-label={title}>
+    <section className={`mx-auto ${maxWidthClass} px-4 py-10`} aria-label={title}>
       <div className="mb-5 flex items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h2>
