@@ -1,16 +1,8 @@
-/** The extracted fields the bench scores, as the receipt corpus and the real samples give them. */
-export const SCORED_FIELDS = [
-  'utr',
-  'amount',
-  'date',
-  'time',
-  'payeeUpiId',
-  'payeeName',
-  'payerName',
-  'app',
-  'status',
-] as const;
-export type ScoredField = (typeof SCORED_FIELDS)[number];
+import { PAYMENT_FIELDS, type PaymentField } from '@pataka/domain/extracted-payment';
+
+/** The extracted fields the bench scores: every field the extraction reads. */
+export const SCORED_FIELDS = PAYMENT_FIELDS;
+export type ScoredField = PaymentField;
 
 export type FieldScore = { expected: unknown; got: unknown; ok: boolean };
 

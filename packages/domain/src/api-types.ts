@@ -1,3 +1,4 @@
+import type { ExtractedPayment as ExtractedPaymentFields } from './extracted-payment.ts';
 // The API's response entities (§3) as it speaks them: money in RUPEES as numbers, dates as ISO strings.
 // Types only: the API's zod response schemas must produce these shapes, the web reads them.
 import type { DiscountType } from './coupon.ts';
@@ -150,22 +151,8 @@ export type StatusHistoryEntry = {
 export type PaymentProofFlag = 'utr_reused' | 'duplicate_image' | 'amount_mismatch' | 'payee_mismatch';
 export type PaymentProofStatus = 'submitted' | 'verified' | 'rejected';
 
-export type ExtractedPayment = {
-  /** The 12-digit UPI reference. */
-  utr: string | null;
-  amount: number | null;
-  date: string | null;
-  time: string | null;
-  payeeUpiId: string | null;
-  payeeName: string | null;
-  payerName: string | null;
-  app: 'Google Pay' | 'PhonePe' | 'Paytm' | 'BHIM' | null;
-  /** As the app words it: 'Paid Successfully' | 'Completed' | 'Successful' | 'Failed' | 'Pending'. */
-  status: string | null;
-  rawText?: string;
-  /** Share of the fields found, 0 to 1. */
-  confidence?: number;
-};
+/** The extraction as the API returns it (the raw OCR text only where staff asked for it). */
+export type ExtractedPayment = ExtractedPaymentFields & { rawText?: string };
 
 export type PaymentProof = {
   id?: string;
@@ -179,6 +166,14 @@ export type PaymentProof = {
 };
 
 export type PickupLocationRef = { id: string; name: string };
+/** The pickup point as stored on an enquiry: a snapshot taken when it was placed. */
+export type OrderPickupLocation = PickupLocationRef & {
+  address: string;
+  city: string;
+  state: string;
+  transportProviderName: string;
+  phone?: string | null;
+};
 
 export type Order = {
   id: string;
@@ -201,8 +196,11 @@ export type Order = {
   notes: string | null;
   customerNotes: string | null;
   couponCode: string | null;
-  pickupLocation: PickupLocationRef | null;
+  pickupLocation: OrderPickupLocation | null;
   pickupInstructions: string | null;
+  /** Whom the shop calls (and who collects a pickup). */
+  contactName: string | null;
+  contactPhone: string | null;
   source: string;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;

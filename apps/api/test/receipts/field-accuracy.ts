@@ -1,7 +1,4 @@
-import type {
-  ExtractedPayment,
-  PaymentField,
-} from '../../src/modules/payment-extraction/extracted-payment.ts';
+import type { ExtractedPayment, PaymentField } from '@pataka/domain/extracted-payment';
 import type { ExpectedPayment } from './receipt-samples.ts';
 
 /** Names are compared ignoring case and spacing (apps print them in capitals in one place, not in another). */

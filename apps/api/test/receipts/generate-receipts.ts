@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { UpiApp } from '../../src/modules/payment-extraction/extracted-payment.ts';
+import type { UpiApp } from '@pataka/domain/extracted-payment';
 import { receiptSamples, type ReceiptSample } from './receipt-samples.ts';
 import { bhimReceiptSvg } from './templates/bhim-receipt.ts';
 import { gpayReceiptSvg } from './templates/gpay-receipt.ts';

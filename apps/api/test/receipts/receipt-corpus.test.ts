@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_FIELDS, UPI_APPS } from '../../src/modules/payment-extraction/extracted-payment.ts';
+import { PAYMENT_FIELDS, UPI_APPS } from '@pataka/domain/extracted-payment';
 import {
   extractPaymentFromImage,
   type PaymentExtraction,

@@ -1,4 +1,4 @@
-import type { ExtractedPayment, UpiApp } from '../../src/modules/payment-extraction/extracted-payment.ts';
+import type { ExtractedPayment, UpiApp } from '@pataka/domain/extracted-payment';
 
 /** The fields a generated receipt prints and the parser must read back. */
 export type ExpectedPayment = Omit<ExtractedPayment, 'confidence'> & { app: UpiApp };

@@ -89,6 +89,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     couponCode: null,
     pickupLocation: null,
     pickupInstructions: null,
+    contactName: 'Meena Raj',
+    contactPhone: '9876543210',
     source: 'web',
     createdAt: '2025-10-20T09:30:00.000Z',
     updatedAt: '2025-10-20T09:30:00.000Z',

@@ -33,6 +33,12 @@ export async function findCompanySettings(db: Db, tenantId: string) {
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanySettings>>>;
 
+/** A pickup location's transport provider (same tenant): the join every pickup read makes. */
+export const providerOfPickup = and(
+  eq(transportProviders.tenantId, pickupLocations.tenantId),
+  eq(transportProviders.id, pickupLocations.transportProviderId),
+);
+
 /** `%term%` for ILIKE with the term's own % _ and \ taken literally. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -65,13 +71,7 @@ export async function listPickupLocations(db: Db, tenantId: string, filter: Pick
       transportProviderName: transportProviders.name,
     })
     .from(pickupLocations)
-    .innerJoin(
-      transportProviders,
-      and(
-        eq(transportProviders.tenantId, pickupLocations.tenantId),
-        eq(transportProviders.id, pickupLocations.transportProviderId),
-      ),
-    )
+    .innerJoin(transportProviders, providerOfPickup)
     .where(and(...conditions))
     .orderBy(asc(transportProviders.name), asc(pickupLocations.city), asc(pickupLocations.name))
     .limit(filter.limit);

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShippingSettingsRupees } from '@pataka/domain/pricing';
-import { toRupees } from '@pataka/domain/money';
 import { pickupLocations, transportProviders } from '../../db/schema/catalogue.ts';
 import type { OrderPickupLocation } from '../../db/schema/orders.ts';
 import { companySettings } from '../../db/schema/tenants.ts';
 import type { Db } from '../../db/types.ts';
+import { shippingSettingsRupees } from '../company/company.dto.ts';
+import { providerOfPickup } from '../company/company.queries.ts';
 
 export type ShopOrderSettings = { shipping: ShippingSettingsRupees; upiId: string | null };
 
@@ -14,18 +15,10 @@ export async function loadShopOrderSettings(db: Db, tenantId: string): Promise<S
     .select({ shipping: companySettings.shippingSettings, upiId: companySettings.upiId })
     .from(companySettings)
     .where(eq(companySettings.tenantId, tenantId));
-  const s = row?.shipping;
   return {
     upiId: row?.upiId ?? null,
-    shipping: {
-      packingChargePercent: s?.packingChargePercent ?? 0,
-      minimumOrderAmount: toRupees(s?.minimumOrderPaise ?? 0),
-      stateMinimums: s?.stateMinimumsPaise
-        ? Object.fromEntries(Object.entries(s.stateMinimumsPaise).map(([k, v]) => [k, toRupees(v)]))
-        : undefined,
-      unservedStates: s?.unservedStates,
-      unservedPincodes: s?.unservedPincodes,
-    },
+    // A shop without settings charges no packing and has no minimum.
+    shipping: shippingSettingsRupees(row?.shipping ?? { packingChargePercent: 0, minimumOrderPaise: 0 }),
   };
 }
 
@@ -46,13 +39,7 @@ export async function findPickupSnapshot(
       transportProviderName: transportProviders.name,
     })
     .from(pickupLocations)
-    .innerJoin(
-      transportProviders,
-      and(
-        eq(transportProviders.tenantId, pickupLocations.tenantId),
-        eq(transportProviders.id, pickupLocations.transportProviderId),
-      ),
-    )
+    .innerJoin(transportProviders, providerOfPickup)
     .where(
       and(
         eq(pickupLocations.tenantId, tenantId),

@@ -1,4 +1,4 @@
-import type { UpiApp } from './extracted-payment.ts';
+import type { UpiApp } from '@pataka/domain/extracted-payment';
 
 type Cue = { re: RegExp; weight: number };
 

@@ -1,4 +1,5 @@
-import { emptyExtraction, type ExtractedPayment } from './extracted-payment.ts';
+import { type ExtractedPayment } from '@pataka/domain/extracted-payment';
+import { emptyExtraction } from './extracted-payment.ts';
 import { recognize } from './ocr-pool.ts';
 import { prepareForOcr } from './preprocess-image.ts';
 import { parseReceiptText } from './receipt-parser.ts';

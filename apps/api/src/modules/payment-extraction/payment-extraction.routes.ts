@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { normaliseImage } from '../uploads/upload-image.ts';
 import { sniffUploadType } from '../uploads/upload-type.ts';
 import { extractPaymentFromImage } from './extract-payment.ts';
-import { UPI_APPS, type ExtractedPayment } from './extracted-payment.ts';
+import { UPI_APPS, type ExtractedPayment } from '@pataka/domain/extracted-payment';
 import { configureOcrPool, terminateOcrPool } from './ocr-pool.ts';
 
 const tags = ['payment extraction'];

@@ -1,5 +1,5 @@
 import { detectApp } from './detect-app.ts';
-import { PAYMENT_FIELDS, type ExtractedPayment } from './extracted-payment.ts';
+import { PAYMENT_FIELDS, type ExtractedPayment } from '@pataka/domain/extracted-payment';
 import { parseAmount } from './parse-amount.ts';
 import { parseDateTime } from './parse-date-time.ts';
 import { parsePayeeName, parsePayerName } from './parse-names.ts';

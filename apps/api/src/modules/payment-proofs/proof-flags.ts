@@ -1,5 +1,5 @@
 import { toPaise } from '@pataka/domain/money';
-import type { ExtractedPayment } from '../payment-extraction/extracted-payment.ts';
+import type { ExtractedPayment } from '@pataka/domain/extracted-payment';
 import type { ProofFlag } from './payment-proof.dto.ts';
 
 export type ProofFacts = {

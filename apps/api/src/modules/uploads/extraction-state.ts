@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import type { PaymentExtraction } from '../payment-extraction/extract-payment.ts';
-import type { ExtractedPayment } from '../payment-extraction/extracted-payment.ts';
+import type { ExtractedPayment } from '@pataka/domain/extracted-payment';
 
 /**
  * What an upload's extractedData holds. `extraction` says where reading stands; while it runs the

@@ -65,15 +65,8 @@ function Totals({ order }: { order: Order }) {
 }
 
 function Delivery({ order }: { order: Order }) {
-  const contact = order as Order & { contactName?: string | null; contactPhone?: string | null };
   if (order.pickupLocation) {
-    const p = order.pickupLocation as Order['pickupLocation'] & {
-      address?: string;
-      city?: string;
-      state?: string;
-      transportProviderName?: string;
-      phone?: string | null;
-    };
+    const p = order.pickupLocation;
     return (
       <div className="flex gap-2 text-sm text-stone-700">
         <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -85,10 +78,10 @@ function Delivery({ order }: { order: Order }) {
           )}
           {p.phone && <p>{p.phone}</p>}
           {order.pickupInstructions && <p className="mt-1 italic">{order.pickupInstructions}</p>}
-          {contact.contactName && (
+          {order.contactName && (
             <p className="mt-1">
-              Contact: {contact.contactName}
-              {contact.contactPhone && `, ${PHONE_DISPLAY_PREFIX} ${contact.contactPhone}`}
+              Contact: {order.contactName}
+              {order.contactPhone && `, ${PHONE_DISPLAY_PREFIX} ${order.contactPhone}`}
             </p>
           )}
         </div>
