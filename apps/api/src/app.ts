@@ -11,6 +11,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
+import shopEventsPlugin from './plugins/shop-events.ts';
 import openapi from './plugins/openapi.ts';
 import staticWeb from './plugins/static-web.ts';
 import { registerModules } from './modules/routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config, ownsDatabase: opts.ownsDatabase ?? false });
   await app.register(publicCachePlugin);
+  await app.register(shopEventsPlugin);
   // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.
   await app.register(smsPlugin);
   await app.register(rateLimitPlugin);

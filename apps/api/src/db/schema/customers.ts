@@ -93,7 +93,8 @@ export const adminUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default('Staff'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('admin'),
+    /** 'owner' manages staff; 'staff' does everything else. */
+    role: text('role').notNull().default('staff'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

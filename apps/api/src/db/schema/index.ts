@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './customers.ts';
 export * from './content.ts';
 export * from './orders.ts';
+export * from './staff.ts';

@@ -101,6 +101,10 @@ export const orders = pgTable(
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     /** The status an on_hold order left, so it can go back to it. */
     statusBeforeHold: text('status_before_hold'),
+    /** When staff asked for payment after the call (paymentTiming 'after_call'); null until then. */
+    paymentRequestedAt: timestamp('payment_requested_at', { withTimezone: true }),
+    /** The last "still pending" reminder sent to the shop: at most one per enquiry per 2 hours. */
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,6 +229,10 @@ export const paymentProofs = pgTable(
     /** utr_reused | duplicate_image | amount_mismatch | payee_mismatch */
     flags: text('flags').array().notNull().default([]),
     status: text('status').notNull().default('submitted'),
+    /** 'upload' (the shopper's screenshot) or 'manual' (recorded by staff: UTR and amount, no file). */
+    source: text('source').notNull().default('upload'),
+    /** The last "proof still unverified" reminder sent to the shop. */
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -252,4 +260,25 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.customerId, t.key] })],
+);
+
+/** Staff-only notes on an enquiry: never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    orderId: text('order_id').notNull(),
+    body: text('body').notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('order_notes_order_idx').on(t.tenantId, t.orderId, t.createdAt),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+  ],
 );

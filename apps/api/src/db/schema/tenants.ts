@@ -54,6 +54,12 @@ export const companySettings = pgTable(
     upiPayeeName: text('upi_payee_name'),
     howToOrderVideoUrl: text('how_to_order_video_url'),
     shippingSettings: jsonb('shipping_settings').$type<ShippingSettings>().notNull(),
+    /** 'after_call' (default: the UPI panel shows once staff request payment) or 'immediately'. */
+    paymentTiming: text('payment_timing').notNull().default('after_call'),
+    /** IANA zone for the shop's clock: reminders keep quiet at night in it. */
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    /** The shop's own words for WhatsApp and SMS messages; placeholders like {orderNumber}, {total}. */
+    messageTemplates: jsonb('message_templates').$type<Record<string, string>>().notNull().default({}),
     /** Bumped on every catalogue/content write: the public read cache keys on it. */
     contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),

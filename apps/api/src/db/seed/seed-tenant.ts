@@ -127,6 +127,8 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
         id: stableId(t, 'admin', email),
         email,
         name: shop.admin.name,
+        // The first account of a shop is its owner: the one who may add and manage staff.
+        role: 'owner',
         passwordHash: await hashPassword(password),
       })
       .onConflictDoNothing()

@@ -86,7 +86,10 @@ export const OrderSchema = z.object({
 });
 export type OrderDto = z.infer<typeof OrderSchema>;
 
-export type OrderRow = Omit<typeof orders.$inferSelect, 'tenantId' | 'couponId' | 'statusBeforeHold'>;
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  'tenantId' | 'couponId' | 'statusBeforeHold' | 'lastRemindedAt'
+>;
 export type OrderItemRow = Pick<
   typeof orderItems.$inferSelect,
   | 'orderId'

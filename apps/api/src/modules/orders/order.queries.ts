@@ -29,6 +29,7 @@ export const orderColumns = {
   trackingNumber: orders.trackingNumber,
   carrier: orders.carrier,
   estimatedDelivery: orders.estimatedDelivery,
+  paymentRequestedAt: orders.paymentRequestedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
