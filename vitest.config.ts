@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/domain',
       'apps/api',
       'apps/web',
+      'apps/admin',
       'bench',
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BASENAME, paths } from '../config/paths.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { ConsoleLayout } from './console-layout.tsx';
+import { RequireStaff } from './require-staff.tsx';
+
+// Every screen is its own chunk; a route module exports `Component`.
+type RouteModule = { Component: ComponentType };
+const screen = (load: () => Promise<RouteModule>) => ({ lazy: load });
+
+export const routes: RouteObject[] = [
+  { path: paths.login.path, ...screen(() => import('./routes/login.tsx')) },
+  { path: paths.acceptInvite.path, ...screen(() => import('./routes/accept-invite.tsx')) },
+  {
+    Component: RequireStaff,
+    children: [
+      {
+        Component: ConsoleLayout,
+        children: [
+          { index: true, ...screen(() => import('./routes/inbox.tsx')) },
+          { path: paths.enquiry.path, ...screen(() => import('./routes/enquiry.tsx')) },
+          { path: paths.dashboard.path, ...screen(() => import('./routes/dashboard.tsx')) },
+          { path: paths.customers.path, ...screen(() => import('./routes/customers.tsx')) },
+          { path: paths.customer.path, ...screen(() => import('./routes/customer.tsx')) },
+          { path: paths.staff.path, ...screen(() => import('./routes/staff.tsx')) },
+          { path: paths.audit.path, ...screen(() => import('./routes/audit.tsx')) },
+          { path: paths.settings.path, ...screen(() => import('./routes/settings.tsx')) },
+          { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+function getRouter() {
+  if (!router) {
+    router = createBrowserRouter(routes, { basename: BASENAME });
+    setUnauthorizedHandler(() => void router?.navigate(paths.login.getHref()));
+  }
+  return router;
+}
+
+export function AppRouter() {
+  return <RouterProvider router={getRouter()} />;
+}
