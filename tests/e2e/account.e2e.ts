@@ -1,11 +1,12 @@
 // The signed-in shopper end to end: sign in with the demo code, save two addresses, send one enquiry for
-// delivery and one for pickup with a coupon, find both under My Enquiries, pay one by uploading a
-// GPay-style screenshot (rendered by the OCR engineer's receipt generator with a known UTR and the
+// delivery and one for pickup with a coupon, find both under My Enquiries, wait for the shop's call (no QR
+// until staff request payment), then pay one by uploading a GPay-style screenshot (rendered by the OCR engineer's receipt generator with a known UTR and the
 // enquiry's exact total) and see what the server read, cancel the other, sign out; and a session revoked
 // behind the shopper's back sends them home signed out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Order } from '@pataka/domain/api-types';
+import { PAYMENT_TIMING_MESSAGES } from '@pataka/domain/payment-timing';
 import { renderReceipt } from '../../apps/api/test/receipts/generate-receipts.ts';
 import type { ReceiptSample } from '../../apps/api/test/receipts/receipt-samples.ts';
 import {
@@ -119,6 +120,29 @@ async function api<T>(
   ) as Promise<{ status: number; body: T }>;
 }
 
+/** The shop's staff press "Request payment" after the call, through the staff API (the console's route). */
+async function staffRequestsPayment(page: Page, orderId: string) {
+  const status = await page.evaluate(
+    async ({ orderId, password }) => {
+      const headers = { 'X-Tenant-ID': 'demo', 'Content-Type': 'application/json' };
+      const login = await fetch('/api/v1/admin/auth/login', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'admin@demo.pataka.local', password }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const res = await fetch(`/api/v1/orders/${orderId}/request-payment`, {
+        method: 'POST',
+        headers: { ...headers, Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+      return res.status;
+    },
+    { orderId, password: 'e2e-admin-password' },
+  );
+  expect(status).toBe(200);
+}
+
 describe('account and enquiries', () => {
   const phone = randomPhone();
 
@@ -209,13 +233,26 @@ describe('account and enquiries', () => {
       expect(await rows.nth(1).textContent()).toContain(deliveryNumber);
       await shootBoth(page, 'enquiries');
 
-      // Pay the delivery enquiry: the UPI panel, then a GPay screenshot of exactly its total.
+      // The shop takes payment after the call (the demo shops' default): no QR or amount yet, the promise
+      // of a call, and the upload for a shopper who already paid.
       await rows.nth(1).getByRole('link').click();
+      await page.getByText(PAYMENT_TIMING_MESSAGES.awaitingCall).waitFor();
+      expect(await page.getByTestId('upi-panel').count()).toBe(0);
+      await page.getByRole('heading', { name: PAYMENT_TIMING_MESSAGES.alreadyPaidHeading }).waitFor();
+      await shootBoth(page, 'enquiry-awaiting-call');
+      const placed = (await api<Order>(page, `/orders/number/${deliveryNumber}`)).body;
+      expect(placed.showPaymentPanel).toBe(false);
+
+      // Staff call and press Request payment: the page now shows the UPI panel; pay with a GPay
+      // screenshot of exactly its total.
+      await staffRequestsPayment(page, placed.id);
+      await page.reload();
       await page
         .getByTestId('upi-panel')
         .getByRole('img', { name: /UPI QR code/ })
         .waitFor();
       const order = (await api<Order>(page, `/orders/number/${deliveryNumber}`)).body;
+      expect(order.showPaymentPanel).toBe(true);
       const intent = await page.getByTestId('upi-panel').getByRole('img').getAttribute('data-intent');
       expect(intent).toBe(
         `upi://pay?pa=uniquecrackers@okaxis&pn=Unique%20Crackers&am=${order.total.toFixed(2)}&cu=INR&tn=${deliveryNumber}`,

@@ -13,10 +13,13 @@ import authPlugin from './plugins/auth.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import shopEventsPlugin from './plugins/shop-events.ts';
 import openapi from './plugins/openapi.ts';
+import staticAdmin from './plugins/static-admin.ts';
 import staticWeb from './plugins/static-web.ts';
 import { registerModules } from './modules/routes.ts';
 import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
+import webPushPlugin from './modules/live/web-push.plugin.ts';
+import remindersPlugin from './modules/reminders/reminders.plugin.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -60,6 +63,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(dbPlugin, { database: opts.database, config, ownsDatabase: opts.ownsDatabase ?? false });
   await app.register(publicCachePlugin);
   await app.register(shopEventsPlugin);
+  await app.register(webPushPlugin);
+  await app.register(remindersPlugin);
   // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.
   await app.register(smsPlugin);
   await app.register(rateLimitPlugin);
@@ -74,12 +79,18 @@ export async function buildApp(opts: BuildAppOptions) {
     { prefix: '/api/v1' },
   );
 
-  if (opts.serveWeb ?? true)
+  if (opts.serveWeb ?? true) {
     await app.register(staticWeb, {
       root: config.webDistDir,
       defaultTenant: config.defaultTenant,
       tenantHosts: config.tenantHosts,
     });
+    await app.register(staticAdmin, {
+      root: config.adminDistDir,
+      defaultTenant: config.defaultTenant,
+      tenantHosts: config.tenantHosts,
+    });
+  }
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({

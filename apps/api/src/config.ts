@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Folder of the built storefront; served from the same port when present. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Folder of the built staff console; served under /admin when present. */
+  ADMIN_DIST_DIR: z.string().optional(),
   /** Seed the two demo shops into an empty database at start. */
   SEED_DEMO: boolFromEnv.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -38,6 +40,15 @@ const EnvSchema = z.object({
   /** OTP sends per shop per minute, across all phones: a cost guard against distributed abuse. */
   OTP_TENANT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
+  /** Web Push key pair (URL-safe base64); unset = generated once and kept in platform_settings. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .default('mailto:support@pataka.in'),
+  /** Scan every minute for enquiries and payment proofs waiting too long, and remind the shop. */
+  REMINDERS_ENABLED: boolFromEnv.default(true),
   OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   TRUST_PROXY: boolFromEnv.default(false),
   /** The shop the storefront shows when the request's host is not in TENANT_HOSTS. */
@@ -58,6 +69,7 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   webDistDir: string;
+  adminDistDir: string;
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -74,6 +86,8 @@ export type Config = {
     tenantPerMinute: number;
   };
   notifyWebhookUrl: string | undefined;
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  remindersEnabled: boolean;
   ocrWorkers: number;
   trustProxy: boolean;
   defaultTenant: string;
@@ -89,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -103,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDistDir: path.resolve(e.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -116,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     otp: { secret: e.OTP_SECRET, tenantPerMinute: e.OTP_TENANT_PER_MINUTE },
     notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    remindersEnabled: e.REMINDERS_ENABLED,
     ocrWorkers: e.OCR_WORKERS,
     trustProxy: e.TRUST_PROXY,
     defaultTenant: e.DEFAULT_TENANT,
@@ -127,7 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A config for tests: no disk, no seed at boot, quiet logs. */
+/** A config for tests: no disk, no seed at boot, quiet logs, no reminder scheduler. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', REMINDERS_ENABLED: 'false' }),
+    ...overrides,
+  };
 }

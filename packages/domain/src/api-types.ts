@@ -207,8 +207,12 @@ export type Order = {
   statusHistory: StatusHistoryEntry[];
   paymentProofs: PaymentProof[];
   estimatedDelivery: IsoDateTime | null;
-  /** URL of the latest payment proof, for the spec's single-screenshot field. */
+  /** URL of the latest payment proof with a file, for the spec's single-screenshot field. */
   paymentScreenshot: string | null;
+  /** When staff asked for payment after the call (decision 040), or null. */
+  paymentRequestedAt: IsoDateTime | null;
+  /** Show the UPI QR and amount (the shop takes payment at once, or staff asked for it). */
+  showPaymentPanel: boolean;
 };
 
 export type Coupon = {

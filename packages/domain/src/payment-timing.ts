@@ -9,6 +9,8 @@ export const PAYMENT_TIMING_MESSAGES = {
     'Thank you! Our team will call you within 24 hours to confirm availability and the final amount. You can pay once we confirm.',
   paymentRequested: 'Payment requested',
   paymentRequestedHistory: 'Payment requested after the call',
+  /** Above the proof upload while the UPI panel is not shown yet: a shopper who paid may still send it. */
+  alreadyPaidHeading: 'Already paid? Upload your payment screenshot',
 } as const;
 
 /**

@@ -17,13 +17,21 @@ const SCRIPT_SCHEMES =
  * Stripping repeats until nothing changes, so "javajavascript:script:" cannot reassemble into a scheme.
  */
 export function sanitizeText(input: string): string {
+  return sanitizeTextUpTo(input, SANITIZED_TEXT_MAX);
+}
+
+/**
+ * sanitizeText with another cap, for longer fields (staff notes). A separate function, not an optional
+ * parameter, because sanitizeText is handed to zod's `.transform`, which passes a second argument.
+ */
+export function sanitizeTextUpTo(input: string, max: number): string {
   let text = input;
   for (;;) {
     const next = text.replace(ANGLE_BRACKETS, '').replace(SCRIPT_SCHEMES, '');
     if (next === text) break;
     text = next;
   }
-  return text.trim().slice(0, SANITIZED_TEXT_MAX).trimEnd();
+  return text.trim().slice(0, max).trimEnd();
 }
 
 export type AddressInputField = 'phone' | 'zipCode' | 'name' | 'city' | 'state' | 'street';

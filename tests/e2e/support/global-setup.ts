@@ -7,19 +7,20 @@ import type { TestProject } from 'vitest/node';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * Builds the storefront (unless E2E_SKIP_BUILD=1), then starts the real server on a
+ * Builds the storefront and the console (unless E2E_SKIP_BUILD=1), then starts the real server on a
  * fresh embedded database with the demo shops, on a free port. Tests read its URL
  * with inject('baseURL').
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Vitest sets NODE_ENV=test; the build must be the production one that ships.
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    // The storefront and the staff console.
+    const build = spawnSync('npm', ['run', 'build'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (build.status !== 0) throw new Error('storefront build failed');
+    if (build.status !== 0) throw new Error('build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pataka-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);

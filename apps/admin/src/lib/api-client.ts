@@ -85,8 +85,7 @@ const data = async <T>(p: Promise<unknown>) => ((await p) as { data: T }).data;
 export const api = {
   get: <T>(path: string, query?: Query) => data<T>(request('GET', path, undefined, query)),
   /** A paged list with its envelope fields (total, page, limit, totalPages). */
-  page: async <T>(path: string, query?: Query) =>
-    (await request('GET', path, undefined, query)) as Paged<T>,
+  page: async <T>(path: string, query?: Query) => (await request('GET', path, undefined, query)) as Paged<T>,
   post: <T>(path: string, body?: unknown) => data<T>(request('POST', path, body ?? {})),
   put: <T>(path: string, body?: unknown) => data<T>(request('PUT', path, body ?? {})),
   patch: <T>(path: string, body?: unknown) => data<T>(request('PATCH', path, body ?? {})),
@@ -100,6 +99,7 @@ export async function fetchBlobUrl(path: string, query?: Query): Promise<string>
     authStore.signOut();
     onUnauthorized();
   }
-  if (!response.ok) throw new ApiError(response.status, 'ERROR', `Could not load the file (${response.status})`);
+  if (!response.ok)
+    throw new ApiError(response.status, 'ERROR', `Could not load the file (${response.status})`);
   return URL.createObjectURL(await response.blob());
 }

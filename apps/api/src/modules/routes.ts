@@ -14,9 +14,19 @@ import { adminAuthRoutes } from './admin/admin-auth.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { couponRoutes } from './coupons/coupons.routes.ts';
 import { staffOrderRoutes } from './staff-orders/staff-orders.routes.ts';
+import { enquiryDeskRoutes } from './staff-orders/enquiry-desk.routes.ts';
+import { deskSettingsRoutes } from './company/desk-settings.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { paymentProofRoutes } from './payment-proofs/payment-proofs.routes.ts';
 import { paymentExtractionRoutes } from './payment-extraction/payment-extraction.routes.ts';
+import { liveEventRoutes } from './live/events.routes.ts';
+import { pushRoutes } from './live/push.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { deskRoutes } from './staff-orders/desk.routes.ts';
+import { orderNoteRoutes } from './staff-orders/order-notes.routes.ts';
+import { slipRoutes } from './staff-orders/slip.routes.ts';
+import { staffCustomerRoutes } from './customers/staff-customers.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -43,7 +53,21 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(orderRoutes);
   await api.register(couponRoutes);
   await api.register(staffOrderRoutes);
+  await api.register(enquiryDeskRoutes);
+  await api.register(deskSettingsRoutes);
   await api.register(uploadRoutes);
   await api.register(paymentProofRoutes);
   await api.register(paymentExtractionRoutes);
+
+  // staff console: live events and push
+  await api.register(liveEventRoutes);
+  await api.register(pushRoutes);
+
+  // staff console: team, audit log, inbox counts, dashboard, notes, slips, customers
+  await api.register(staffRoutes);
+  await api.register(auditRoutes);
+  await api.register(deskRoutes);
+  await api.register(orderNoteRoutes);
+  await api.register(slipRoutes);
+  await api.register(staffCustomerRoutes);
 }

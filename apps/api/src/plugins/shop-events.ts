@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ShopEvent } from '@pataka/domain/shop-events';
 
 export type ShopEventListener = (event: ShopEvent) => void;
+export type AnyShopEventListener = (tenantId: string, event: ShopEvent) => void;
 
 /**
  * The bus that carries live events to the staff consoles of one shop. In process for now: every
@@ -11,6 +12,7 @@ export type ShopEventListener = (event: ShopEvent) => void;
  */
 export class ShopEvents {
   private readonly emitter = new EventEmitter();
+  private readonly allListeners = new Set<AnyShopEventListener>();
 
   constructor() {
     // One listener per open console: a busy shop may have dozens.
@@ -19,6 +21,15 @@ export class ShopEvents {
 
   publish(tenantId: string, event: ShopEvent): void {
     this.emitter.emit(tenantId, event);
+    for (const listener of this.allListeners) listener(tenantId, event);
+  }
+
+  /** Listens to every tenant's events (push notifications); returns the function that stops listening. */
+  subscribeAll(listener: AnyShopEventListener): () => void {
+    this.allListeners.add(listener);
+    return () => {
+      this.allListeners.delete(listener);
+    };
   }
 
   /** Listens to one tenant's events; returns the function that stops listening. */

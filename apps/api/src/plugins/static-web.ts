@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { tenantPages } from './tenant-page.ts';
 
 /**
  * Serves the built storefront from the API's port: hashed assets cached for a
@@ -29,23 +30,7 @@ async function staticWeb(
       );
     },
   });
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  // One deployment serves many shops: the page learns its shop from this meta tag.
-  const TENANT_META = /<meta name="pataka-tenant" content="[^"]*"\s*\/?>/;
-  const pages = new Map<string, string>();
-  const pageFor = (tenant: string) => {
-    let page = pages.get(tenant);
-    if (!page) {
-      page = indexHtml.replace(
-        TENANT_META,
-        `<meta name="pataka-tenant" content="${tenant.replace(/[^a-z0-9-]/g, '')}" />`,
-      );
-      pages.set(tenant, page);
-    }
-    return page;
-  };
-  const tenantFor = (host: string | undefined) =>
-    opts.tenantHosts[(host ?? '').split(':')[0]!.toLowerCase()] ?? opts.defaultTenant;
+  const pageFor = tenantPages(fs.readFileSync(indexPath, 'utf8'), opts);
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request.headers.host, reply));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -55,16 +40,14 @@ async function staticWeb(
       if (path.basename(file) === 'index.html') return sendIndex(request.headers.host, reply);
       return reply.sendFile(path.relative(opts.root, file));
     }
-    // A missing asset is a real 404, not the app shell.
-    if (urlPath.startsWith('/assets/') || urlPath.startsWith('/api/')) return reply.callNotFound();
+    // A missing asset is a real 404, not the app shell; /admin is the console's (static-admin.ts).
+    if (urlPath.startsWith('/assets/') || urlPath.startsWith('/api/') || /^\/admin(\/|$)/.test(urlPath))
+      return reply.callNotFound();
     return sendIndex(request.headers.host, reply);
   });
 
   function sendIndex(host: string | undefined, reply: FastifyReply) {
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(pageFor(tenantFor(host)));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(host));
   }
 }
 

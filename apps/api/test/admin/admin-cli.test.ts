@@ -24,6 +24,19 @@ describe('parseAdminArgs', () => {
       password: 'secret-pass',
       name: 'Ravi K',
     });
+    expect(
+      parseAdminArgs([
+        'create',
+        '--tenant',
+        'demo',
+        '--email',
+        'a@b.in',
+        '--password',
+        'x',
+        '--role',
+        'staff',
+      ]),
+    ).toMatchObject({ command: 'create', role: 'staff' });
   });
 
   it('reads list and disable', () => {
@@ -38,6 +51,7 @@ describe('parseAdminArgs', () => {
   it('answers help for no command, help or --help', () => {
     for (const argv of [[], ['help'], ['--help']]) expect(parseAdminArgs(argv)).toEqual({ command: 'help' });
     expect(ADMIN_CLI_USAGE).toContain('npm run admin -- create');
+    expect(ADMIN_CLI_USAGE).toContain('[--role owner|staff]');
   });
 
   it.each([
@@ -69,7 +83,7 @@ describe('runAdminCommand', () => {
       payload: { email, password },
     });
 
-  it('creates a staff account that can sign in', async () => {
+  it('creates an owner account (the default) that can sign in', async () => {
     const out = await run([
       'create',
       '--tenant',
@@ -81,17 +95,38 @@ describe('runAdminCommand', () => {
       '--name',
       'Ravi K',
     ]);
-    expect(out).toBe('Created staff account ravi@demo.in (Ravi K) in shop "demo".');
+    expect(out).toBe('Created staff account ravi@demo.in (Ravi K, owner) in shop "demo".');
     const res = await login('ravi@demo.in', 'ravi-pass-1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.admin).toMatchObject({ email: 'ravi@demo.in', name: 'Ravi K', role: 'admin' });
+    expect(res.json().data.admin).toMatchObject({ email: 'ravi@demo.in', name: 'Ravi K', role: 'owner' });
+  });
+
+  it('creates a staff member with --role staff', async () => {
+    const argv = ['create', '--tenant', 'demo', '--email', 'clerk@demo.in', '--password', 'clerk-pass-1'];
+    expect(await run([...argv, '--role', 'staff'])).toBe(
+      'Created staff account clerk@demo.in (Staff, staff) in shop "demo".',
+    );
+    expect((await login('clerk@demo.in', 'clerk-pass-1')).json().data.admin.role).toBe('staff');
+  });
+
+  it('refuses to disable the last active owner of a shop', async () => {
+    await expect(
+      run(['disable', '--tenant', 'demo2', '--email', 'admin@demo2.pataka.local']),
+    ).rejects.toThrow(
+      new StaffAccountError(
+        'admin@demo2.pataka.local is the last active owner of shop "demo2": make another owner first.',
+      ),
+    );
+    expect(await run(['list', '--tenant', 'demo2'])).toContain(
+      'admin@demo2.pataka.local\tDemo Admin\towner\tactive',
+    );
   });
 
   it('lists the staff of a shop with their state', async () => {
     await run(['create', '--tenant', 'demo', '--email', 'list@demo.in', '--password', 'list-pass-1']);
     const out = await run(['list', '--tenant', 'demo']);
-    expect(out).toContain('admin@demo.pataka.local\tDemo Admin\tadmin\tactive');
-    expect(out).toContain('list@demo.in\tStaff\tadmin\tactive');
+    expect(out).toContain('admin@demo.pataka.local\tDemo Admin\towner\tactive');
+    expect(out).toContain('list@demo.in\tStaff\towner\tactive');
     expect(await run(['list', '--tenant', 'demo2'])).not.toContain('list@demo.in');
   });
 
@@ -101,7 +136,7 @@ describe('runAdminCommand', () => {
       'Disabled GONE@demo.in in shop "demo" and ended their sessions.',
     );
     expect((await login('gone@demo.in', 'gone-pass-1')).statusCode).toBe(403);
-    expect(await run(['list', '--tenant', 'demo'])).toContain('gone@demo.in\tStaff\tadmin\tdisabled');
+    expect(await run(['list', '--tenant', 'demo'])).toContain('gone@demo.in\tStaff\towner\tdisabled');
   });
 
   it.each([
@@ -128,6 +163,10 @@ describe('runAdminCommand', () => {
     [
       ['disable', '--tenant', 'demo', '--email', 'nobody@demo.in'],
       'No staff account nobody@demo.in in shop "demo".',
+    ],
+    [
+      ['create', '--tenant', 'demo', '--email', 'a@b.in', '--password', 'long-enough', '--role', 'boss'],
+      'The role must be owner or staff.',
     ],
     [['list', '--tenant', 'nowhere'], 'No shop "nowhere" in this database.'],
   ])('refuses %j', async (argv, message) => {

@@ -22,10 +22,19 @@ export function receiptSvg(sample: ReceiptSample): string {
   return TEMPLATES[sample.expected.app](sample);
 }
 
-/** Renders one sample at phone-screenshot size (720×1500), then re-encodes it the way an upload arrives. */
+/** Width the templates are drawn at (their SVG user units). */
+const TEMPLATE_WIDTH = 720;
+
+/**
+ * Renders one sample as a phone screenshot: the vector template rasterised at the sample's width
+ * (default 720 px; a 360 px phone draws its text with 360 px, it does not shrink a bigger picture),
+ * then encoded the way an upload arrives (PNG, or JPEG at the sample's quality).
+ */
 export async function renderReceipt(sample: ReceiptSample): Promise<GeneratedReceipt> {
-  let img = sharp(Buffer.from(receiptSvg(sample)));
-  if (sample.width) img = img.resize({ width: sample.width });
+  const width = sample.width ?? TEMPLATE_WIDTH;
+  let img = sharp(Buffer.from(receiptSvg(sample)), { density: (72 * width) / TEMPLATE_WIDTH });
+  // librsvg rounds the size from the density; pin it to the exact width.
+  img = img.resize({ width });
   if (sample.jpegQuality) {
     return { sample, image: await img.jpeg({ quality: sample.jpegQuality }).toBuffer(), mime: 'image/jpeg' };
   }

@@ -161,13 +161,16 @@ describe('payment proof with a real screenshot', () => {
         headers: as('demo', staff.token),
       })
     ).json().data;
-    const rejected = await review(second.id, secondOrder.paymentProofs[0].id, { status: 'rejected' });
+    const rejected = await review(second.id, secondOrder.paymentProofs[0].id, {
+      status: 'rejected',
+      note: 'Amount does not match',
+    });
     expect(rejected.json().data.paymentStatus).toBe('rejected');
   });
 
   it('keeps reviews to staff and to proofs of that enquiry', async () => {
     expect((await review(first.id, firstProofId, { status: 'rejected' }, owner.token)).statusCode).toBe(403);
-    const wrong = await review(second.id, firstProofId, { status: 'rejected' });
+    const wrong = await review(second.id, firstProofId, { status: 'rejected', note: 'Wrong enquiry' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.message).toBe('Payment proof not found');
     expect((await review(first.id, firstProofId, { status: 'maybe' })).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useAuth, wasSessionExpired } from '../lib/auth.ts';
 import { useCustomer } from '../lib/customer.ts';
-import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PageSpinner } from '@pataka/ui/spinner';
 
 /**
  * Guards /favorites, /profile, /enquiries (§2, §6). A visitor goes to /login with the origin location

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
-import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PageSpinner } from '@pataka/ui/spinner';
 import { getTenant } from '../config/env.ts';
 import { useCategories } from '../features/catalog/api/get-categories.ts';
 import { useCompany } from '../features/company/api/get-company.ts';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { setApiNavigator } from '../lib/api-client.ts';
-import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PageSpinner } from '@pataka/ui/spinner';
 import { RootLayout } from './root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RouteErrorFallback } from './route-error-fallback.tsx';

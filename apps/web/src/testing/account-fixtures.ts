@@ -98,6 +98,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentProofs: [],
     estimatedDelivery: null,
     paymentScreenshot: null,
+    paymentRequestedAt: null,
+    showPaymentPanel: false,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-// Placeholder: replaced by the real screen.
+import { AcceptInviteForm } from '../../features/staff/components/accept-invite-form.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">AcceptInvite</p>;
+  return <AcceptInviteForm />;
 }

@@ -1,4 +1,10 @@
-// Placeholder: replaced by the real screen.
+import { CustomersList } from '../../features/customers/components/customers-list.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Customers</p>;
+  return (
+    <div className="mx-auto max-w-5xl p-4">
+      <h1 className="mb-4 text-xl font-semibold">Customers</h1>
+      <CustomersList />
+    </div>
+  );
 }

@@ -1,4 +1,10 @@
-// Placeholder: replaced by the real screen.
+import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Dashboard</p>;
+  return (
+    <div className="mx-auto max-w-5xl p-4">
+      <h1 className="mb-4 text-xl font-semibold">Dashboard</h1>
+      <DashboardView />
+    </div>
+  );
 }

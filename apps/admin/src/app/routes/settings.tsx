@@ -1,4 +1,22 @@
-// Placeholder: replaced by the real screen.
+import { PushToggle } from '../../features/push/components/push-toggle.tsx';
+import { DeskSettingsForm } from '../../features/settings/components/desk-settings-form.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Settings</p>;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 p-4">
+      <h1 className="text-xl font-semibold">Settings</h1>
+      <section className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+        <h2 className="font-semibold">Notifications on this device</h2>
+        <p className="text-sm text-stone-600">
+          A notification for each new enquiry and payment screenshot, even when the console is closed. Turn it
+          on on each phone or PC that should ring. The sound preference is in the menu.
+        </p>
+        <PushToggle />
+      </section>
+      <section className="rounded-xl border border-stone-200 bg-white p-4">
+        <h2 className="mb-3 font-semibold">Enquiry desk</h2>
+        <DeskSettingsForm />
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 export type AdminCommand =
-  | { command: 'create'; tenant: string; email: string; password: string; name?: string }
+  | { command: 'create'; tenant: string; email: string; password: string; name?: string; role?: string }
   | { command: 'list'; tenant: string }
   | { command: 'disable'; tenant: string; email: string }
   | { command: 'help' };
@@ -8,18 +8,19 @@ export const ADMIN_CLI_USAGE = `Manage the staff accounts of a shop.
 
 Usage:
   npm run admin -- create  --tenant <shop> --email <email> --password <password> [--name <name>]
+                           [--role owner|staff]   (default owner: owners manage staff and read the audit log)
   npm run admin -- list    --tenant <shop>
   npm run admin -- disable --tenant <shop> --email <email>
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded database) like the server.
 The embedded database cannot be opened while the server runs on the same DATA_DIR: stop it first.
-Disabling a staff member also signs them out everywhere.`;
+Disabling a staff member also signs them out everywhere; the last active owner cannot be disabled.`;
 
 /** A mistake in the command line: the CLI prints it with the usage text. */
 export class AdminUsageError extends Error {}
 
 const FLAGS: Record<Exclude<AdminCommand['command'], 'help'>, { required: string[]; optional: string[] }> = {
-  create: { required: ['tenant', 'email', 'password'], optional: ['name'] },
+  create: { required: ['tenant', 'email', 'password'], optional: ['name', 'role'] },
   list: { required: ['tenant'], optional: [] },
   disable: { required: ['tenant', 'email'], optional: [] },
 };

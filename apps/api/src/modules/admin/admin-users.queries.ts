@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { adminUsers, sessions } from '../../db/schema/customers.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@pataka/domain/staff';
+import { adminUsers } from '../../db/schema/customers.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Db } from '../../db/types.ts';
+import { assertAnotherOwnerRemains, revokeStaffSessions } from '../staff/staff.queries.ts';
 
 const adminColumns = {
   id: adminUsers.id,
@@ -34,7 +36,7 @@ export function listAdmins(db: Db, tenantId: string) {
 export async function insertAdmin(
   db: Db,
   tenantId: string,
-  fields: { email: string; name: string; passwordHash: string },
+  fields: { email: string; name: string; passwordHash: string; role: StaffRole },
 ) {
   const [row] = await db
     .insert(adminUsers)
@@ -44,21 +46,24 @@ export async function insertAdmin(
   return row ?? null;
 }
 
-/** Disables a staff member and ends every session they hold. False when there is no such email. */
+/**
+ * Disables a staff member and ends every session they hold. False when there is no such email;
+ * 409 (AppError 'conflict') when they are the shop's last active owner.
+ */
 export async function disableAdmin(db: Db, tenantId: string, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [target] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.tenantId, tenantId), sameEmail(email)))
+      .for('update');
+    if (!target) return false;
+    await assertAnotherOwnerRemains(tx, tenantId, target.id);
+    await tx
       .update(adminUsers)
       .set({ isActive: false })
-      .where(and(eq(adminUsers.tenantId, tenantId), sameEmail(email)))
-      .returning({ id: adminUsers.id });
-    if (!row) return false;
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(eq(sessions.tenantId, tenantId), eq(sessions.adminUserId, row.id), isNull(sessions.revokedAt)),
-      );
+      .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, target.id)));
+    await revokeStaffSessions(tx, tenantId, target.id);
     return true;
   });
 }

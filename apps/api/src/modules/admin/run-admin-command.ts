@@ -9,7 +9,7 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<string
       return ADMIN_CLI_USAGE;
     case 'create': {
       const admin = await createStaffAccount(db, cmd);
-      return `Created staff account ${admin.email} (${admin.name}) in shop "${cmd.tenant}".`;
+      return `Created staff account ${admin.email} (${admin.name}, ${admin.role}) in shop "${cmd.tenant}".`;
     }
     case 'list': {
       const rows = await listStaffAccounts(db, cmd.tenant);

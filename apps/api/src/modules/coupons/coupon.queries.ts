@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -34,6 +34,15 @@ export async function findCouponByCode(db: Db, tenantId: string, code: string): 
   return row ?? null;
 }
 
+/** The coupon an enquiry took (by id: a later rename of its code does not lose it). */
+export async function findCouponById(db: Db, tenantId: string, id: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select(couponColumns)
+    .from(coupons)
+    .where(and(eq(coupons.tenantId, tenantId), eq(coupons.id, id)));
+  return row ?? null;
+}
+
 /** Active, public coupons inside their window and below their usage limit, at `now`. */
 export function listPublicActiveCoupons(db: Db, tenantId: string, now: Date): Promise<CouponRow[]> {
   return db
@@ -57,6 +66,8 @@ export async function countCustomerRedemptions(
   tenantId: string,
   couponId: string,
   customerId: string,
+  /** An enquiry being edited: its own redemption is not counted. */
+  exceptOrderId?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -66,6 +77,7 @@ export async function countCustomerRedemptions(
         eq(couponRedemptions.tenantId, tenantId),
         eq(couponRedemptions.couponId, couponId),
         eq(couponRedemptions.customerId, customerId),
+        exceptOrderId ? ne(couponRedemptions.orderId, exceptOrderId) : undefined,
       ),
     );
   return row?.n ?? 0;

@@ -2,10 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EnquirySummary } from './enquiry-summary.ts';
 import { createWebhookNotifier } from './webhook-notifier.ts';
 
-/** How the shop hears of a new enquiry. Implementations may be slow or fail: callers never wait on them. */
+/** "ENQ-000123 has waited 2 h 10 min for a call": something the shop has left waiting too long. */
+export type ReminderNotice = {
+  event: 'reminder';
+  tenant: string;
+  reason: 'pending_enquiry' | 'unverified_proof';
+  orderId: string;
+  orderNumber: string;
+  message: string;
+  /** When the enquiry or the payment proof arrived (ISO). */
+  waitingSince: string;
+  at: string;
+};
+
+/**
+ * How the shop hears of a new enquiry or a reminder. Implementations may be slow or fail: callers never
+ * wait on them.
+ */
 export interface Notifier {
   readonly kind: 'log' | 'webhook';
   newEnquiry(summary: EnquirySummary): Promise<void>;
+  reminder(notice: ReminderNotice): Promise<void>;
 }
 
 export function createLogNotifier(log: FastifyBaseLogger): Notifier {
@@ -13,6 +30,9 @@ export function createLogNotifier(log: FastifyBaseLogger): Notifier {
     kind: 'log',
     async newEnquiry(summary) {
       log.info({ enquiry: summary }, `New enquiry ${summary.orderNumber} for ${summary.tenant}`);
+    },
+    async reminder(notice) {
+      log.info({ reminder: notice }, `Reminder for ${notice.tenant}: ${notice.message}`);
     },
   };
 }
@@ -37,5 +57,12 @@ export function notifyInBackground(
 ): void {
   notifier.newEnquiry(summary).catch((err: unknown) => {
     log.warn({ err, orderNumber: summary.orderNumber, notifier: notifier.kind }, 'shop notification failed');
+  });
+}
+
+/** The same for a reminder: never awaited by the scan that claimed it. */
+export function remindInBackground(notifier: Notifier, notice: ReminderNotice, log: FastifyBaseLogger): void {
+  notifier.reminder(notice).catch((err: unknown) => {
+    log.warn({ err, orderNumber: notice.orderNumber, notifier: notifier.kind }, 'shop reminder failed');
   });
 }

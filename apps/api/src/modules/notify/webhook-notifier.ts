@@ -1,5 +1,5 @@
 import type { EnquirySummary } from './enquiry-summary.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notifier, ReminderNotice } from './notifier.ts';
 
 export type WebhookOptions = {
   url: string;
@@ -25,16 +25,18 @@ async function post(url: string, body: string, timeoutMs: number): Promise<void>
 export function createWebhookNotifier(options: WebhookOptions): Notifier {
   const timeoutMs = options.timeoutMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? 500;
+  const send = async (payload: EnquirySummary | ReminderNotice) => {
+    const body = JSON.stringify(payload);
+    try {
+      await post(options.url, body, timeoutMs);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      await post(options.url, body, timeoutMs);
+    }
+  };
   return {
     kind: 'webhook',
-    async newEnquiry(summary: EnquirySummary) {
-      const body = JSON.stringify(summary);
-      try {
-        await post(options.url, body, timeoutMs);
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-        await post(options.url, body, timeoutMs);
-      }
-    },
+    newEnquiry: send,
+    reminder: send,
   };
 }

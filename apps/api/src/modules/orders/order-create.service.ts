@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
-import { toPaise, toRupees } from '@pataka/domain/money';
+import { toPaise } from '@pataka/domain/money';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
-import { checkServiceArea, computeOrderTotals } from '@pataka/domain/pricing';
+import { checkServiceArea } from '@pataka/domain/pricing';
 import { abandonedCarts, customers } from '../../db/schema/customers.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { takeCouponUse } from '../coupons/coupon.queries.ts';
+import { enquiryTotals } from './enquiry-totals.ts';
 import { claimIdempotencyKey, requestHash } from './idempotency.ts';
 import type { OrderDto } from './order.dto.ts';
 import { couponForEnquiry, type EnquiryCustomer } from './order-coupon.ts';
@@ -92,15 +93,12 @@ export async function createEnquiry(
     const applied = body.couponCode
       ? await couponForEnquiry(tx, tenantId, customer, body.couponCode, priced)
       : null;
-    const totals = computeOrderTotals({
-      items: priced.map((l) => ({ price: toRupees(l.unitPricePaise), quantity: l.quantity })),
-      discount: applied?.discount ?? 0,
-      settings: settings.shipping,
-      state: pickup?.state ?? address?.state ?? null,
-    });
-    if (!totals.meetsMinimum) {
-      throw new AppError('invalid', ORDER_MESSAGES.minimumNotMet(totals.minimumOrder, totals.shortBy));
-    }
+    const totals = enquiryTotals(
+      priced,
+      applied?.discount ?? 0,
+      settings.shipping,
+      pickup?.state ?? address?.state ?? null,
+    );
 
     const use = applied ? await takeCouponUse(tx, tenantId, applied.coupon.id) : null;
     if (applied && !use) throw new AppError('invalid', MESSAGES.couponUsageLimitReached);
@@ -131,6 +129,7 @@ export async function createEnquiry(
       priced,
       customer,
       applied ? { couponId: applied.coupon.id } : null,
+      { paymentTiming: settings.paymentTiming },
     );
     // The cart became this enquiry: it is no longer an abandoned cart for the shop to chase.
     await tx

@@ -45,6 +45,11 @@ export async function priceLines(
   db: Db,
   tenantId: string,
   lines: readonly RequestedLine[],
+  /**
+   * Quantities an enquiry being edited already holds, by product: a sold-out product may stay on it at
+   * that quantity or less (it was reserved on the call), but cannot be added or increased.
+   */
+  alreadyOrdered: ReadonlyMap<string, number> = new Map(),
 ): Promise<PricedLine[]> {
   const rows = await db
     .select({
@@ -78,7 +83,9 @@ export async function priceLines(
         ORDER_MESSAGES.productNotFound(product?.name ?? line.productName ?? line.productId),
       );
     }
-    if (!product.inStock) throw new AppError('invalid', ORDER_MESSAGES.productSoldOut(product.name));
+    if (!product.inStock && line.quantity > (alreadyOrdered.get(product.id) ?? 0)) {
+      throw new AppError('invalid', ORDER_MESSAGES.productSoldOut(product.name));
+    }
     return {
       productId: product.id,
       productName: product.name,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_DESCRIPTIONS } from '@pataka/domain/order-status';
+import type { PaymentTiming } from '@pataka/domain/payment-timing';
 import { couponRedemptions, orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { toOrderDto, type OrderDto } from './order.dto.ts';
@@ -25,6 +26,7 @@ export async function writeEnquiry(
   lines: PricedLine[],
   customer: EnquiryCustomer,
   redeemed: { couponId: string } | null,
+  shop: { paymentTiming: PaymentTiming },
 ): Promise<OrderDto> {
   const now = new Date();
   const [row] = await tx
@@ -69,5 +71,5 @@ export async function writeEnquiry(
       createdAt: now,
     });
   }
-  return toOrderDto(row, { items, history: [history], proofs: [] });
+  return toOrderDto(row, { items, history: [history], proofs: [] }, shop);
 }

@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
 } from '@pataka/domain/order-status';
 import { toRupees } from '@pataka/domain/money';
+import { showsPaymentPanel, type PaymentTiming } from '@pataka/domain/payment-timing';
 import type { orders, orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
 import { PaymentProofSchema, toPaymentProofDto, type ProofRow } from '../payment-proofs/payment-proof.dto.ts';
 
@@ -81,8 +82,12 @@ export const OrderSchema = z.object({
   statusHistory: z.array(StatusHistoryEntrySchema),
   paymentProofs: z.array(PaymentProofSchema),
   estimatedDelivery: z.string().nullable(),
-  /** The latest proof's url: the spec's single-screenshot field. */
+  /** The latest proof's url: the spec's single-screenshot field (a proof recorded by staff has no file). */
   paymentScreenshot: z.string().nullable(),
+  /** When staff asked the shopper to pay after the call (decision 040), or null. */
+  paymentRequestedAt: z.string().nullable(),
+  /** Whether the shopper's page shows the UPI QR and amount (`showsPaymentPanel`, the shop's paymentTiming). */
+  showPaymentPanel: z.boolean(),
 });
 export type OrderDto = z.infer<typeof OrderSchema>;
 
@@ -129,6 +134,7 @@ export const toHistoryDto = (h: HistoryRow) => ({
 export function toOrderDto(
   row: OrderRow,
   children: { items: OrderItemRow[]; history: HistoryRow[]; proofs: ProofRow[] },
+  shop: { paymentTiming: PaymentTiming },
 ): OrderDto {
   const proofs = children.proofs.map(toPaymentProofDto);
   return {
@@ -162,6 +168,12 @@ export function toOrderDto(
     statusHistory: children.history.map(toHistoryDto),
     paymentProofs: proofs,
     estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null,
-    paymentScreenshot: proofs.at(-1)?.url ?? null,
+    paymentScreenshot: proofs.filter((p) => p.url !== '').at(-1)?.url ?? null,
+    paymentRequestedAt: row.paymentRequestedAt?.toISOString() ?? null,
+    showPaymentPanel: showsPaymentPanel({
+      paymentTiming: shop.paymentTiming,
+      paymentRequestedAt: row.paymentRequestedAt,
+      status: row.status,
+    }),
   };
 }

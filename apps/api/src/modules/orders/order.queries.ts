@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { toOrderDto, type OrderDto, type OrderRow } from './order.dto.ts';
+import { loadPaymentTiming } from './shop-settings.queries.ts';
 
 export const orderColumns = {
   id: orders.id,
@@ -139,12 +140,17 @@ export async function withOrderDetails(db: Db, tenantId: string, rows: OrderRow[
     return map;
   };
   const [itemsBy, historyBy, proofsBy] = [group(items), group(history), group(proofs)];
+  const shop = { paymentTiming: await loadPaymentTiming(db, tenantId) };
   return rows.map((row) =>
-    toOrderDto(row, {
-      items: itemsBy.get(row.id) ?? [],
-      history: historyBy.get(row.id) ?? [],
-      proofs: proofsBy.get(row.id) ?? [],
-    }),
+    toOrderDto(
+      row,
+      {
+        items: itemsBy.get(row.id) ?? [],
+        history: historyBy.get(row.id) ?? [],
+        proofs: proofsBy.get(row.id) ?? [],
+      },
+      shop,
+    ),
   );
 }
 
@@ -160,13 +166,26 @@ export async function loadOrder(
   return order ?? null;
 }
 
-/** Whether the customer already placed an enquiry that was not cancelled (first-enquiry coupons). */
-export async function hasEarlierEnquiry(db: Db, tenantId: string, customerId: string): Promise<boolean> {
+/**
+ * Whether the customer already placed an enquiry that was not cancelled (first-enquiry coupons); an
+ * enquiry being edited does not count against itself (`exceptOrderId`).
+ */
+export async function hasEarlierEnquiry(
+  db: Db,
+  tenantId: string,
+  customerId: string,
+  exceptOrderId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.tenantId, tenantId), eq(orders.customerId, customerId), ne(orders.status, 'cancelled')),
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.customerId, customerId),
+        ne(orders.status, 'cancelled'),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
     )
     .limit(1);
   return !!row;

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pataka/domain/messages';
 import { sanitizeText } from '@pataka/domain/sanitize';
+import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { errorSchema, ok, okSchema, paged, pagedSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toEnquirySummary } from '../notify/enquiry-summary.ts';
 import { createNotifier, notifyInBackground } from '../notify/notifier.ts';
 import { utrExists } from '../payment-proofs/payment-proof.queries.ts';
+import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import { StatusHistoryEntrySchema, OrderSchema, toHistoryDto } from './order.dto.ts';
 import { cancelByCustomer } from './order-cancel.service.ts';
 import { createEnquiry } from './order-create.service.ts';
@@ -59,6 +61,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order } = result;
       if (result.couponExhausted) app.publicCache.invalidate(tenantId);
       notifyInBackground(notifier, toEnquirySummary(tenantId, order), request.log);
+      publishOrderEvent(
+        app,
+        tenantId,
+        'order.created',
+        order,
+        EVENT_MESSAGES.orderCreated(order.orderNumber, order.total, order.contactName),
+      );
       return reply.status(201).send(ok(order));
     },
   );

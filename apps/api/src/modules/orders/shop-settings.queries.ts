@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_PAYMENT_TIMING, PAYMENT_TIMINGS, type PaymentTiming } from '@pataka/domain/payment-timing';
 import type { ShippingSettingsRupees } from '@pataka/domain/pricing';
 import { pickupLocations, transportProviders } from '../../db/schema/catalogue.ts';
 import type { OrderPickupLocation } from '../../db/schema/orders.ts';
@@ -7,16 +8,40 @@ import type { Db } from '../../db/types.ts';
 import { shippingSettingsRupees } from '../company/company.dto.ts';
 import { providerOfPickup } from '../company/company.queries.ts';
 
-export type ShopOrderSettings = { shipping: ShippingSettingsRupees; upiId: string | null };
+export type ShopOrderSettings = {
+  shipping: ShippingSettingsRupees;
+  upiId: string | null;
+  paymentTiming: PaymentTiming;
+};
+
+/** The stored text as a known timing; anything else reads as the default. */
+export const asPaymentTiming = (value: string | null | undefined): PaymentTiming =>
+  (PAYMENT_TIMINGS as readonly (string | null | undefined)[]).includes(value)
+    ? (value as PaymentTiming)
+    : DEFAULT_PAYMENT_TIMING;
+
+/** When the tenant's shoppers see the UPI panel: read once per request that builds order DTOs. */
+export async function loadPaymentTiming(db: Db, tenantId: string): Promise<PaymentTiming> {
+  const [row] = await db
+    .select({ paymentTiming: companySettings.paymentTiming })
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, tenantId));
+  return asPaymentTiming(row?.paymentTiming);
+}
 
 /** The tenant's packing, minimum-order and service-area rules (stored in paise) in rupees. */
 export async function loadShopOrderSettings(db: Db, tenantId: string): Promise<ShopOrderSettings> {
   const [row] = await db
-    .select({ shipping: companySettings.shippingSettings, upiId: companySettings.upiId })
+    .select({
+      shipping: companySettings.shippingSettings,
+      upiId: companySettings.upiId,
+      paymentTiming: companySettings.paymentTiming,
+    })
     .from(companySettings)
     .where(eq(companySettings.tenantId, tenantId));
   return {
     upiId: row?.upiId ?? null,
+    paymentTiming: asPaymentTiming(row?.paymentTiming),
     // A shop without settings charges no packing and has no minimum.
     shipping: shippingSettingsRupees(row?.shipping ?? { packingChargePercent: 0, minimumOrderPaise: 0 }),
   };

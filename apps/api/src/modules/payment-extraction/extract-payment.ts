@@ -4,6 +4,33 @@ import { recognize } from './ocr-pool.ts';
 import { prepareForOcr } from './preprocess-image.ts';
 import { parseReceiptText } from './receipt-parser.ts';
 import { restoreFromImage } from './restore-from-image.ts';
+import { REREAD_VIEWS, rereadText } from './reread-words.ts';
+
+/** Fields a misread character makes wrong rather than empty, and that staff match payments on. */
+const CROSS_CHECKED = ['amount', 'payeeUpiId'] as const;
+
+/**
+ * Keeps amount and payee UPI id only when a second reading of their words (another scale and
+ * threshold, see reread-words.ts) agrees with the first. When the two differ, a third reading
+ * decides: a value two of the three readings give is kept, otherwise the field is left empty.
+ */
+async function crossCheck(
+  parsed: ExtractedPayment,
+  lines: Awaited<ReturnType<typeof recognize>>['lines'],
+  prepared: Awaited<ReturnType<typeof prepareForOcr>>,
+): Promise<void> {
+  const readings: ExtractedPayment[] = [parsed];
+  for (const view of REREAD_VIEWS) {
+    readings.push(parseReceiptText(await rereadText(lines, prepared, view)));
+    const settled = CROSS_CHECKED.every((f) => readings.filter((r) => r[f] === parsed[f]).length >= 2);
+    if (settled) return;
+  }
+  for (const f of CROSS_CHECKED) {
+    const values = readings.map((r) => r[f]).filter((v) => v !== null);
+    const agreed = values.find((v) => values.filter((w) => w === v).length >= 2) ?? null;
+    (parsed as Record<typeof f, unknown>)[f] = agreed;
+  }
+}
 
 export type PaymentExtraction = ExtractedPayment & { rawText: string; durationMs: number };
 
@@ -26,5 +53,6 @@ export async function extractPaymentFromImage(buffer: Buffer): Promise<PaymentEx
   // The parser reads the text with what OCR loses (rupee signs, a dot) put back from the pixels; rawText stays
   // what OCR printed, for staff and for debugging.
   const parsed = parseReceiptText(restoreFromImage(ocr.lines, prepared).join('\n'));
+  await crossCheck(parsed, ocr.lines, prepared);
   return { ...parsed, rawText: ocr.text, durationMs: Math.round(performance.now() - started) };
 }

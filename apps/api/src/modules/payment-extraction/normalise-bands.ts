@@ -54,7 +54,13 @@ function findBands(rows: RowStats[]): Band[] {
     let dark = rows[start]!.darkInk;
     let light = rows[start]!.lightInk;
     let backgroundSum = rows[start]!.background;
-    while (end < rows.length && Math.abs(rows[end]!.background - rows[end - 1]!.background) < SAME_BAND) {
+    // Against the band's mean so far, not just the row before: a resized or JPEG screenshot blurs a
+    // header's edge into a ramp of small steps, which would otherwise join header and page in one band.
+    while (
+      end < rows.length &&
+      Math.abs(rows[end]!.background - rows[end - 1]!.background) < SAME_BAND &&
+      Math.abs(rows[end]!.background - backgroundSum / (end - start)) < SAME_BAND
+    ) {
       dark += rows[end]!.darkInk;
       light += rows[end]!.lightInk;
       backgroundSum += rows[end]!.background;

@@ -66,7 +66,9 @@ function startPool(): Pool {
 }
 
 export type OcrBox = { x0: number; y0: number; x1: number; y1: number };
-export type OcrWord = { text: string; bbox: OcrBox; symbols: { text: string; bbox: OcrBox }[] };
+/** Tesseract's confidence, 0–100: how sure its model is of a word or a character. */
+export type OcrSymbol = { text: string; bbox: OcrBox; confidence: number };
+export type OcrWord = { text: string; bbox: OcrBox; confidence: number; symbols: OcrSymbol[] };
 export type OcrLine = { words: OcrWord[] };
 export type OcrResult = { text: string; lines: OcrLine[] };
 
@@ -95,7 +97,8 @@ export async function recognize(image: Buffer): Promise<OcrResult> {
           words: line.words.map((w) => ({
             text: w.text,
             bbox: w.bbox,
-            symbols: w.symbols.map((s) => ({ text: s.text, bbox: s.bbox })),
+            confidence: w.confidence,
+            symbols: w.symbols.map((s) => ({ text: s.text, bbox: s.bbox, confidence: s.confidence })),
           })),
         });
       }

@@ -1,6 +1,24 @@
 import { nextMeaningfulLine, toLines } from './receipt-lines.ts';
 
 /**
+ * Words the apps print as labels and headings around names. A "name" holding one of them is a label
+ * OCR read into the row (PhonePe's "UTR:" under "Debited from"), never a person or a shop.
+ */
+const LABEL_WORDS = new Set(
+  (
+    'utr rrn upi ref reference transaction txn id no number paid pay sent to from debited credited ' +
+    'received bank a/c account google phonepe paytm bhim amount status successful successfully ' +
+    'completed failed pending details transfer share support powered date time'
+  ).split(' '),
+);
+
+/** Tesseract reads a capital I at a word's start as 'l' ("Divya lyer"): in a capitalised name it is an I. */
+function capitalI(token: string, others: string[]): string {
+  if (!/^l(?:[a-z]+|[A-Z]+)$/.test(token)) return token;
+  return others.every((t) => !/^[a-z]/.test(t)) ? `I${token.slice(1)}` : token;
+}
+
+/**
  * A person's or shop's name as printed after "To:"/"From:", cleaned of what OCR adds around it:
  * the bank in brackets, an id after a bullet, an amount in the same row, stray icon characters.
  */
@@ -14,9 +32,12 @@ export function cleanName(raw: string): string | null {
     if (/^[A-Z]\.?$/.test(t)) break; // an initial, as in "Ramesh V"
     tokens.pop();
   }
-  // An avatar's initial read into the row: "G Ganesh Sparklers".
-  if (tokens.length > 2 && /^[A-Z]$/.test(tokens[0]!) && tokens[1]!.startsWith(tokens[0]!)) tokens.shift();
+  // An avatar's initial read into the row: "G Ganesh Sparklers", "Ss Sony Fireworks".
+  if (tokens.length > 2 && /^[A-Z][a-z]?$/.test(tokens[0]!) && tokens[1]!.startsWith(tokens[0]![0]!))
+    tokens.shift();
+  if (tokens.some((t) => LABEL_WORDS.has(t.toLowerCase().replace(/[^a-z/]/g, '')))) return null;
   s = tokens
+    .map((t, i) => capitalI(t, tokens.filter((_, j) => j !== i)))
     .join(' ')
     .replace(/[:;,.]+$/, '')
     .trim();

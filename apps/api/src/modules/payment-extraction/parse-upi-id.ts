@@ -2,7 +2,8 @@ import { isJunkLine, previousMeaningfulLine, nextMeaningfulLine, toLines } from 
 import { snapHandle } from './upi-handles.ts';
 
 // name@handle: the local part allows dots, dashes and underscores; handles are letters then digits.
-const VPA = /(?<![A-Za-z0-9._-])([A-Za-z0-9._-]{2,64})@([A-Za-z][A-Za-z0-9]{1,30})\b/g;
+// OCR prints a handle's 'l' as '!' or '|' ("@ax!"): those are read as 'l' inside a handle.
+const VPA = /(?<![A-Za-z0-9._-])([A-Za-z0-9._-]{2,64})@([A-Za-z][A-Za-z0-9!|]{1,30})(?![A-Za-z0-9])/g;
 const UPI_ID_LABEL = /U\s*P\s*[I1l|!]['’.]?\s*I\s*D\s*[:;.]?\s*/i;
 const TO_MARKER = /^(?:(?:paid|sent|pay|paying)\s+)?to\b/i;
 const FROM_MARKER = /^(?:(?:debited|sent|paid|received)\s+)?from\b/i;
@@ -38,7 +39,7 @@ export function findUpiIds(text: string): Found[] {
     const line = lines[i]!;
     for (const m of line.matchAll(VPA)) {
       if (!/[A-Za-z0-9]/.test(m[1]!)) continue;
-      let id = `${m[1]}@${snapHandle(m[2]!)}`;
+      let id = `${m[1]}@${snapHandle(m[2]!.replace(/[!|]/g, 'l'))}`;
       const startsLine = line.slice(0, m.index).replace(/[^A-Za-z0-9]/g, '') === '';
       const prev = startsLine ? previousMeaningfulLine(lines, i) : null;
       const head = prev !== null ? idHead(lines[prev]!) : null;

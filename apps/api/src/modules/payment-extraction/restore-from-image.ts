@@ -1,4 +1,4 @@
-import { restoreLeadingDot } from './leading-dot.ts';
+import { restoreLeadingDot, restoreMerchantQ } from './leading-dot.ts';
 import type { OcrLine, OcrWord } from './ocr-pool.ts';
 import type { GreyImage } from './rupee-glyph.ts';
 import { restoreRupeeSign } from './rupee-sign.ts';
@@ -6,10 +6,18 @@ import { restoreRupeeSign } from './rupee-sign.ts';
 // OCR sometimes reads the sign as a word of its own: "X 4,50,000.00".
 const LONE_SIGN_MISREAD = /^[^\d\s]$/;
 
-function restoreLine(words: OcrWord[], img: GreyImage): string {
+/** The line's words as text, with what OCR loses put back; a word folded into its neighbour becomes ''. */
+export function restoreLineWords(words: OcrWord[], img: GreyImage): string[] {
   const hasUpiId = words.some((w) => w.text.includes('@'));
   const out = words.map((w) => w.text);
   words.forEach((word, i) => {
+    if (word.text.includes('@')) {
+      const q = restoreMerchantQ(word, img);
+      if (q !== null) {
+        out[i] = q;
+        return;
+      }
+    }
     if (i === 0 && hasUpiId) {
       out[i] = restoreLeadingDot(word, img) ?? word.text;
       return;
@@ -23,13 +31,15 @@ function restoreLine(words: OcrWord[], img: GreyImage): string {
     out[i] = repaired;
     if (loneSign) out[i - 1] = '';
   });
-  return out.filter((w) => w !== '').join(' ');
+  return out;
 }
+
+export const joinWords = (words: string[]) => words.filter((w) => w !== '').join(' ');
 
 /**
  * The OCR lines as text, with what OCR is known to lose put back from the pixels: rupee signs before
  * amounts, and the dot that starts the second half of a wrapped UPI id.
  */
 export function restoreFromImage(lines: OcrLine[], img: GreyImage): string[] {
-  return lines.map((line) => restoreLine(line.words, img));
+  return lines.map((line) => joinWords(restoreLineWords(line.words, img)));
 }

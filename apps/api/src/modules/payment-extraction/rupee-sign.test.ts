@@ -22,9 +22,9 @@ async function render(text: string): Promise<{ img: GreyImage; glyphs: OcrWord['
 
 /** A word as tesseract would report it: these characters over these glyph boxes (commas have none here). */
 function word(text: string, boxes: OcrWord['bbox'][]): OcrWord {
-  const symbols = [...text.replace(/,/g, '')].map((c, i) => ({ text: c, bbox: boxes[i]! }));
+  const symbols = [...text.replace(/,/g, '')].map((c, i) => ({ text: c, bbox: boxes[i]!, confidence: 90 }));
   const bbox = { x0: boxes[0]!.x0, y0: boxes[0]!.y0, x1: boxes.at(-1)!.x1, y1: boxes[0]!.y1 };
-  return { text, bbox, symbols };
+  return { text, bbox, confidence: 90, symbols };
 }
 
 describe('restoreRupeeSign', () => {

@@ -3,17 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import type { OrderStatus } from '@pataka/domain/order-status';
+import { DESK_MESSAGES } from '@pataka/domain/staff-messages';
 import { orders, paymentProofs } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isProcessing } from '../uploads/extraction-state.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { applyStatusChange } from '../staff-orders/order-status.service.ts';
 import type { StaffMember } from '../staff-orders/staff-member.ts';
 import { deriveProofColumns, refreshProofsForUpload } from './proof-flags.service.ts';
 import { paymentStatusFromProofs } from './proof-flags.ts';
 
 /** Enquiries that take no more payments. */
-const CLOSED: readonly OrderStatus[] = ['cancelled', 'refunded'];
+export const CLOSED_TO_PAYMENT: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /** `/api/v1/uploads/{id}/file` (absolute or relative) → the upload id; anything else → null. */
 export function uploadIdFromUrl(url: string): string | null {
@@ -25,7 +28,8 @@ export function uploadIdFromUrl(url: string): string | null {
   return /^\/api\/v1\/uploads\/([A-Za-z0-9-]{1,64})\/file$/.exec(path)?.[1] ?? null;
 }
 
-async function syncPaymentStatus(tx: Db, tenantId: string, orderId: string): Promise<void> {
+/** The enquiry's payment status follows its proofs (any verified wins, then any waiting, then rejected). */
+export async function syncPaymentStatus(tx: Db, tenantId: string, orderId: string): Promise<void> {
   const proofs = await tx
     .select({ status: paymentProofs.status })
     .from(paymentProofs)
@@ -58,7 +62,7 @@ export async function attachProof(
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.customerId, customerId)))
       .for('update');
     if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
-    if (CLOSED.includes(order.status as OrderStatus)) {
+    if (CLOSED_TO_PAYMENT.includes(order.status as OrderStatus)) {
       throw new AppError('conflict', ORDER_MESSAGES.proofOrderClosed(order.status as OrderStatus));
     }
     const upload = uploadId ? await findUpload(tx, tenantId, uploadId) : null;
@@ -102,34 +106,62 @@ export async function attachProof(
   }
 }
 
-/** Staff verify or reject a proof; the enquiry's payment status follows. */
+export type ProofReview = {
+  status: 'verified' | 'rejected';
+  note: string | null;
+  /** With a verification: a pending enquiry is confirmed in the same transaction. */
+  confirmOrder?: boolean | undefined;
+};
+
+/**
+ * Staff verify or reject a proof; the enquiry's payment status follows, and with `confirmOrder` a pending
+ * enquiry moves to confirmed by the usual status rules, in the same transaction. A rejection needs a
+ * reason: the shopper reads it on their enquiry page.
+ */
 export async function reviewProof(
   db: Db,
   tenantId: string,
   orderId: string,
   proofId: string,
   staff: StaffMember,
-  review: { status: 'verified' | 'rejected'; note: string | null },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  review: ProofReview,
+): Promise<{ orderNumber: string; confirmed: boolean }> {
+  if (review.status === 'rejected' && !review.note) {
+    throw new AppError('invalid', DESK_MESSAGES.rejectNeedsReason);
+  }
+  return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id })
+      .select({ orderNumber: orders.orderNumber, status: orders.status })
       .from(orders)
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
       .for('update');
     if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
-    const [updated] = await tx
+    const proofWhere = and(
+      eq(paymentProofs.tenantId, tenantId),
+      eq(paymentProofs.orderId, orderId),
+      eq(paymentProofs.id, proofId),
+    );
+    const [before] = await tx
+      .select({ status: paymentProofs.status, reviewNote: paymentProofs.reviewNote })
+      .from(paymentProofs)
+      .where(proofWhere);
+    if (!before) throw new AppError('not_found', ORDER_MESSAGES.proofNotFound);
+    await tx
       .update(paymentProofs)
       .set({ status: review.status, reviewNote: review.note, reviewedBy: staff.name, reviewedAt: new Date() })
-      .where(
-        and(
-          eq(paymentProofs.tenantId, tenantId),
-          eq(paymentProofs.orderId, orderId),
-          eq(paymentProofs.id, proofId),
-        ),
-      )
-      .returning({ id: paymentProofs.id });
-    if (!updated) throw new AppError('not_found', ORDER_MESSAGES.proofNotFound);
+      .where(proofWhere);
     await syncPaymentStatus(tx, tenantId, orderId);
+    const verified = review.status === 'verified';
+    await recordAudit(tx, tenantId, staff, {
+      action: verified ? 'payment.verify' : 'payment.reject',
+      entityType: 'payment_proof',
+      entityId: proofId,
+      summary: `${order.orderNumber}: payment ${verified ? 'verified' : `rejected (${review.note})`}`,
+      before,
+      after: { status: review.status, reviewNote: review.note },
+    });
+    const confirmed = verified && !!review.confirmOrder && order.status === 'pending';
+    if (confirmed) await applyStatusChange(tx, tenantId, orderId, staff, { status: 'confirmed' });
+    return { orderNumber: order.orderNumber, confirmed };
   });
 }

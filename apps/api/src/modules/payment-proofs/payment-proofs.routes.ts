@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pataka/domain/messages';
 import { sanitizeText } from '@pataka/domain/sanitize';
+import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OrderSchema } from '../orders/order.dto.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
 import { loadOrder } from '../orders/order.queries.ts';
+import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import { findStaffMember } from '../staff-orders/staff-member.ts';
 import { attachProof, reviewProof } from './payment-proof.service.ts';
 
@@ -45,6 +47,13 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const order = await loadOrder(app.db, tenantId, { id: request.params.id }, { customerId });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+      publishOrderEvent(
+        app,
+        tenantId,
+        'payment.uploaded',
+        order,
+        EVENT_MESSAGES.paymentUploaded(order.orderNumber),
+      );
       return ok(order);
     },
   );
@@ -63,6 +72,8 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(4000)
             .transform((v) => sanitizeText(v) || null)
             .nullish(),
+          /** With status 'verified': also confirm the enquiry if it is still pending. */
+          confirmOrder: z.boolean().optional(),
         }),
         response: { 200: okSchema(OrderSchema), 403: errorSchema, ...errors },
       },
@@ -72,12 +83,18 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const staff = await findStaffMember(app.db, tenantId, adminUserId);
       const { id, proofId } = request.params;
-      await reviewProof(app.db, tenantId, id, proofId, staff, {
-        status: request.body.status,
-        note: request.body.note ?? null,
+      const { status, note, confirmOrder } = request.body;
+      const review = await reviewProof(app.db, tenantId, id, proofId, staff, {
+        status,
+        note: note ?? null,
+        confirmOrder,
       });
       const order = await loadOrder(app.db, tenantId, { id }, { staff: true });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+      const message = review.confirmed
+        ? EVENT_MESSAGES.statusChanged(order.orderNumber, 'confirmed')
+        : EVENT_MESSAGES.paymentReviewed(order.orderNumber, status === 'verified');
+      publishOrderEvent(app, tenantId, 'order.updated', order, message);
       return ok(order);
     },
   );

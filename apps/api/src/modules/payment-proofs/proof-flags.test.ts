@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtraction } from '../payment-extraction/extracted-payment.ts';
 import { uploadIdFromUrl } from './payment-proof.service.ts';
-import { paymentStatusFromProofs, proofFlags } from './proof-flags.ts';
+import { paymentStatusFromProofs, proofFlags, withAmountFlag } from './proof-flags.ts';
 
 const reading = (fields: Partial<ReturnType<typeof emptyExtraction>>) => ({
   ...emptyExtraction(),
@@ -61,5 +61,19 @@ describe('uploadIdFromUrl', () => {
     expect(uploadIdFromUrl('https://evil.example/proof.png')).toBeNull();
     expect(uploadIdFromUrl('/api/v1/uploads/../../etc/passwd/file')).toBeNull();
     expect(uploadIdFromUrl('')).toBeNull();
+  });
+});
+
+describe('withAmountFlag', () => {
+  it('raises or clears amount_mismatch against a new total and keeps the other flags in order', () => {
+    expect(withAmountFlag(['utr_reused', 'payee_mismatch'], 123_600, 150_000)).toEqual([
+      'utr_reused',
+      'amount_mismatch',
+      'payee_mismatch',
+    ]);
+    expect(withAmountFlag(['amount_mismatch', 'payee_mismatch'], 150_000, 150_000)).toEqual([
+      'payee_mismatch',
+    ]);
+    expect(withAmountFlag(['duplicate_image'], null, 150_000)).toEqual(['duplicate_image']);
   });
 });

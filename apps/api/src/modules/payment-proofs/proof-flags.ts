@@ -41,3 +41,20 @@ export function paymentStatusFromProofs(
   if (statuses.includes('submitted')) return 'submitted';
   return 'rejected';
 }
+
+/**
+ * A proof's flags with amount_mismatch recomputed against a new enquiry total (staff edited the enquiry
+ * after the call): the amount read or recorded is compared again, the other flags stay as they were.
+ */
+export function withAmountFlag(
+  flags: readonly string[],
+  amountPaise: number | null,
+  orderTotalPaise: number,
+): string[] {
+  const others = flags.filter((f) => f !== 'amount_mismatch');
+  if (amountPaise == null || amountPaise === orderTotalPaise) return others;
+  // Same position as proofFlags gives it: after utr_reused and duplicate_image.
+  const before = others.filter((f) => f === 'utr_reused' || f === 'duplicate_image');
+  const after = others.filter((f) => f !== 'utr_reused' && f !== 'duplicate_image');
+  return [...before, 'amount_mismatch', ...after];
+}

@@ -6,12 +6,14 @@ import {
   canTransition,
   isOrderStatus,
   STATUS_DESCRIPTIONS,
+  STATUS_LABELS,
   type OrderStatus,
 } from '@pataka/domain/order-status';
 import { customers } from '../../db/schema/customers.ts';
 import { orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
 import type { StaffMember } from './staff-member.ts';
 
@@ -53,80 +55,106 @@ function refusal(from: OrderStatus, to: OrderStatus, paymentVerified: boolean): 
   );
 }
 
-/**
- * A staff status change (DESIGN.md transitions). The order row is locked for the check and the write;
- * on_hold remembers the status it left, cancelling gives the coupon use back, and the customer's
- * totalSpent follows delivered/completed (and a later refund).
- */
+export type StatusChangeResult = {
+  orderNumber: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  couponReleased: boolean;
+};
+
+/** A staff status change in its own transaction (PATCH /orders/{id}/status). */
 export async function changeOrderStatus(
   db: Db,
   tenantId: string,
   orderId: string,
   staff: StaffMember,
   change: StatusChange,
-): Promise<{ couponReleased: boolean }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        status: orders.status,
-        statusBeforeHold: orders.statusBeforeHold,
-        customerId: orders.customerId,
-        totalPaise: orders.totalPaise,
-      })
-      .from(orders)
-      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
-      .for('update');
-    if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
-    const from = order.status as OrderStatus;
-    const to = change.status;
-    const paymentVerified = to === 'refunded' ? await hasVerifiedProof(tx, tenantId, orderId) : false;
-    const beforeHold =
-      order.statusBeforeHold && isOrderStatus(order.statusBeforeHold) ? order.statusBeforeHold : null;
-    if (!isOrderStatus(from) || !canTransition(from, to, { statusBeforeHold: beforeHold, paymentVerified })) {
-      throw refusal(from, to, paymentVerified);
-    }
+): Promise<StatusChangeResult> {
+  return db.transaction((tx) => applyStatusChange(tx, tenantId, orderId, staff, change));
+}
 
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({
-        status: to,
-        statusBeforeHold: to === 'on_hold' ? from : null,
-        updatedAt: now,
-        ...(change.notes ? { notes: change.notes } : {}),
-        ...(change.trackingNumber !== undefined ? { trackingNumber: change.trackingNumber } : {}),
-        ...(change.carrier !== undefined ? { carrier: change.carrier } : {}),
-        ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
-      })
-      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-    await tx.insert(orderStatusHistory).values({
-      tenantId,
-      id: randomUUID(),
-      orderId,
+/**
+ * A staff status change (DESIGN.md transitions) inside the caller's transaction, so another write (a
+ * payment verified with "confirm the enquiry") commits with it. The order row is locked for the check
+ * and the write; on_hold remembers the status it left, cancelling gives the coupon use back, the
+ * customer's totalSpent follows delivered/completed (and a later refund), and the audit log records it.
+ */
+export async function applyStatusChange(
+  tx: Db,
+  tenantId: string,
+  orderId: string,
+  staff: StaffMember,
+  change: StatusChange,
+): Promise<StatusChangeResult> {
+  const [order] = await tx
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      statusBeforeHold: orders.statusBeforeHold,
+      customerId: orders.customerId,
+      totalPaise: orders.totalPaise,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .for('update');
+  if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+  const from = order.status as OrderStatus;
+  const to = change.status;
+  const paymentVerified = to === 'refunded' ? await hasVerifiedProof(tx, tenantId, orderId) : false;
+  const beforeHold =
+    order.statusBeforeHold && isOrderStatus(order.statusBeforeHold) ? order.statusBeforeHold : null;
+  if (!isOrderStatus(from) || !canTransition(from, to, { statusBeforeHold: beforeHold, paymentVerified })) {
+    throw refusal(from, to, paymentVerified);
+  }
+
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
       status: to,
-      notes: change.notes || STATUS_DESCRIPTIONS[to] || null,
-      attachments: change.attachments ?? [],
-      updatedBy: staff.name,
-      updatedByEmail: staff.email || null,
-      createdAt: now,
-    });
-
-    const spentDelta =
-      FULFILLED.includes(to) && !FULFILLED.includes(from)
-        ? order.totalPaise
-        : to === 'refunded' && FULFILLED.includes(from)
-          ? -order.totalPaise
-          : 0;
-    if (spentDelta !== 0) {
-      await tx
-        .update(customers)
-        .set({
-          totalSpentPaise: sql`greatest(${customers.totalSpentPaise} + ${spentDelta}, 0)`,
-          updatedAt: now,
-        })
-        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, order.customerId)));
-    }
-    const couponReleased = to === 'cancelled' ? await releaseCouponUse(tx, tenantId, orderId) : false;
-    return { couponReleased };
+      statusBeforeHold: to === 'on_hold' ? from : null,
+      updatedAt: now,
+      ...(change.notes ? { notes: change.notes } : {}),
+      ...(change.trackingNumber !== undefined ? { trackingNumber: change.trackingNumber } : {}),
+      ...(change.carrier !== undefined ? { carrier: change.carrier } : {}),
+      ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
+    })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  await tx.insert(orderStatusHistory).values({
+    tenantId,
+    id: randomUUID(),
+    orderId,
+    status: to,
+    notes: change.notes || STATUS_DESCRIPTIONS[to] || null,
+    attachments: change.attachments ?? [],
+    updatedBy: staff.name,
+    updatedByEmail: staff.email || null,
+    createdAt: now,
   });
+
+  const spentDelta =
+    FULFILLED.includes(to) && !FULFILLED.includes(from)
+      ? order.totalPaise
+      : to === 'refunded' && FULFILLED.includes(from)
+        ? -order.totalPaise
+        : 0;
+  if (spentDelta !== 0) {
+    await tx
+      .update(customers)
+      .set({
+        totalSpentPaise: sql`greatest(${customers.totalSpentPaise} + ${spentDelta}, 0)`,
+        updatedAt: now,
+      })
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, order.customerId)));
+  }
+  const couponReleased = to === 'cancelled' ? await releaseCouponUse(tx, tenantId, orderId) : false;
+  await recordAudit(tx, tenantId, staff, {
+    action: 'order.status',
+    entityType: 'order',
+    entityId: orderId,
+    summary: `${order.orderNumber}: ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`,
+    before: { status: from },
+    after: { status: to, notes: change.notes ?? null, couponReleased },
+  });
+  return { orderNumber: order.orderNumber, from, to, couponReleased };
 }

@@ -1,19 +1,25 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@pataka/domain/order-status';
+import type { OrderStatus, PaymentStatus } from '@pataka/domain/order-status';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { OrderRow } from '../orders/order.dto.ts';
 import { orderColumns } from '../orders/order.queries.ts';
+import { waitingCondition, type WaitingLevel } from './waiting.ts';
 
 export type OrderFilters = {
   status?: OrderStatus | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   search?: string | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  customerId?: string | undefined;
+  /** Pending enquiries waiting ≥ 2 h ('overdue') or ≥ 24 h ('urgent') at `now`. */
+  waiting?: WaitingLevel | undefined;
+  now?: Date | undefined;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterConditions(tenantId: string, f: OrderFilters): SQL | undefined {
   const pattern = f.search ? likePattern(f.search) : null;
@@ -22,6 +28,9 @@ function filterConditions(tenantId: string, f: OrderFilters): SQL | undefined {
     f.status ? eq(orders.status, f.status) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lte(orders.createdAt, f.to) : undefined,
+    f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    f.customerId ? eq(orders.customerId, f.customerId) : undefined,
+    f.waiting ? waitingCondition(f.waiting, f.now ?? new Date()) : undefined,
     pattern
       ? or(
           ilike(orders.orderNumber, pattern),

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pataka/domain/messages';
-import { ORDER_STATUSES } from '@pataka/domain/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@pataka/domain/order-status';
 import { sanitizeText } from '@pataka/domain/sanitize';
+import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { errorSchema, ok, okSchema, paged, pagedSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OrderSchema } from '../orders/order.dto.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
 import { loadOrder, withOrderDetails } from '../orders/order.queries.ts';
 import { DateRangeQuery } from './date-range.ts';
+import { publishOrderEvent } from './order-events.ts';
 import { summariseOrders } from './order-statistics.ts';
 import { changeOrderStatus } from './order-status.service.ts';
 import { findStaffMember } from './staff-member.ts';
 import { listOrdersForStaff, orderTotalsByStatus } from './staff-orders.queries.ts';
+import { WAITING_LEVELS } from './waiting.ts';
 
 const tags = ['staff: orders'];
 const staffErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -32,6 +35,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every enquiry of the shop, newest first, filtered and paged (staff)',
         querystring: DateRangeQuery.extend({
           status: z.enum(ORDER_STATUSES).optional(),
+          paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+          customerId: z.string().trim().min(1).max(64).optional(),
+          waiting: z.enum(WAITING_LEVELS).optional(),
           search: z.string().trim().max(100).optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -42,11 +48,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await request.requireAdmin();
       const tenantId = request.tenant.id;
-      const { status, search, fromDate, toDate, page, limit } = request.query;
+      const { status, search, fromDate, toDate, page, limit, ...filters } = request.query;
       const { rows, total } = await listOrdersForStaff(
         app.db,
         tenantId,
-        { status, search: search || undefined, from: fromDate, to: toDate },
+        { ...filters, status, search: search || undefined, from: fromDate, to: toDate },
         { limit, offset: (page - 1) * limit },
       );
       return paged(await withOrderDetails(app.db, tenantId, rows), total, page, limit);
@@ -108,14 +114,15 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminUserId = await request.requireAdmin();
       const tenantId = request.tenant.id;
       const staff = await findStaffMember(app.db, tenantId, adminUserId);
-      const { couponReleased } = await changeOrderStatus(
-        app.db,
+      const change = await changeOrderStatus(app.db, tenantId, request.params.id, staff, request.body);
+      if (change.couponReleased) app.publicCache.invalidate(tenantId);
+      publishOrderEvent(
+        app,
         tenantId,
-        request.params.id,
-        staff,
-        request.body,
+        'order.updated',
+        { id: request.params.id, orderNumber: change.orderNumber },
+        EVENT_MESSAGES.statusChanged(change.orderNumber, change.to),
       );
-      if (couponReleased) app.publicCache.invalidate(tenantId);
       const order = await loadOrder(app.db, tenantId, { id: request.params.id }, { staff: true });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
       return ok(order);

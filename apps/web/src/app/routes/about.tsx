@@ -1,6 +1,6 @@
 // /about (§2): the shop from GET /company/public — its story, licences and where to find it.
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '@pataka/ui/button';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';

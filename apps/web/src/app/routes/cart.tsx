@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkServiceArea, computeOrderTotals, type ShippingSettingsRupees } from '@pataka/domain/pricing';
 import { formatINR } from '@pataka/domain/money';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { FreeShotsMeter } from '../../components/ui/free-shots-meter.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';

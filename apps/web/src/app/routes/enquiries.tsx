@@ -1,6 +1,6 @@
 // /enquiries (protected): My Enquiries, newest first, 10 per page (client-side), page in the URL.
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useMyOrders } from '../../features/enquiries/api/get-my-orders.ts';

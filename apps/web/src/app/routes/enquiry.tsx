@@ -1,11 +1,13 @@
 // /enquiries/:id (protected): one enquiry with its timeline and cancel (features/enquiries), and the
-// payment area: the UPI QR panel with the shop's UPI ID, the proof upload and the proofs sent (features/payment).
+// payment area: the UPI QR panel with the shop's UPI ID once the shop asks for payment (else the promise of a
+// call), the proof upload (always: a shopper who already paid may send it) and the proofs sent (features/payment).
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { PAYMENT_TIMING_MESSAGES } from '@pataka/domain/payment-timing';
+import { buttonClasses } from '@pataka/ui/button';
+import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';
@@ -14,7 +16,7 @@ import { orderQueryOptions, useOrder } from '../../features/enquiries/api/get-or
 import { Card, EnquiryDetail } from '../../features/enquiries/components/enquiry-detail.tsx';
 import { PaymentProofList } from '../../features/payment/components/payment-proof-list.tsx';
 import { PaymentProofUpload } from '../../features/payment/components/payment-proof-upload.tsx';
-import { UpiQrPanel } from '../../features/payment/components/upi-qr-panel.tsx';
+import { PaymentPanel } from '../../features/payment/components/payment-panel.tsx';
 
 /** No payment is taken for a closed enquiry, nor once the shop has verified one. */
 const acceptsPayment = (order: Order) =>
@@ -28,23 +30,18 @@ function PaymentArea({ order }: { order: Order }) {
   return (
     <>
       {open && (
-        <Card title="Pay by UPI">
-          {company?.upiId ? (
-            <UpiQrPanel
-              upiId={company.upiId}
-              payeeName={company.upiPayeeName || company.companyName}
-              amount={order.total}
-              orderNumber={order.orderNumber}
-            />
-          ) : (
-            <p className="text-sm text-stone-600">
-              We will share the payment details when we call you to confirm this enquiry.
-            </p>
-          )}
+        <Card title={order.showPaymentPanel ? 'Pay by UPI' : 'Payment'}>
+          <PaymentPanel
+            order={order}
+            upiId={company?.upiId}
+            payeeName={company?.upiPayeeName || company?.companyName || ''}
+          />
         </Card>
       )}
       {open && (
-        <Card title="Upload payment proof">
+        <Card
+          title={order.showPaymentPanel ? 'Upload payment proof' : PAYMENT_TIMING_MESSAGES.alreadyPaidHeading}
+        >
           <PaymentProofUpload
             orderId={order.id}
             onAttached={(updated) =>

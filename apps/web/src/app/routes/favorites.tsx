@@ -2,7 +2,7 @@
 // card with its heart to remove it (toasts '{name} added to favorites!' / '{name} removed from favorites').
 import { Link } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '@pataka/ui/button';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@pataka/domain/api-types';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '@pataka/ui/button';
 import { PhoneIcon, ShieldIcon, SparkleIcon, StarIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import { LogoMark } from '../../components/layout/logo.tsx';
 import { paths } from '../../config/paths.ts';

@@ -1,8 +1,8 @@
 // /profile (protected, §2): who the shopper is, editable name and e-mail, and the address book (manage mode).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, Button } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { buttonClasses, Button } from '@pataka/ui/button';
+import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';

@@ -1,5 +1,5 @@
 // /quick-buy (§2; DESIGN.md "Quick Buy"): every active product in one price list, grouped by category.
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCategories } from '../../features/catalog/api/get-categories.ts';
 import { useAllProducts } from '../../features/quick-buy/api/get-all-products.ts';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { DEFAULT_SUPPORT_EMAIL } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { AlertIcon } from '../ui/icons.tsx';
-import { buttonClasses } from '../ui/button.tsx';
+import { buttonClasses } from '@pataka/ui/button';
 
 export type ErrorFallbackProps = {
   /** Re-render the failed tree (the error boundary's reset). */

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { cartCount, useCartLines } from '../../lib/cart.ts';
 import { CART_ICON_ID } from '../../lib/cart-icon.ts';
-import { CountBubble } from '../ui/badge.tsx';
+import { CountBubble } from '@pataka/ui/badge';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { Logo } from './logo.tsx';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { paths } from '../../config/paths.ts';
 import { signOutEverywhere } from '../../lib/sign-out.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { Modal } from '../ui/modal.tsx';
+import { Modal } from '@pataka/ui/modal';
 
 const item = 'block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Address } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import type { AddressInput } from '@pataka/domain/validation';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { MapPinIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';

@@ -1,6 +1,6 @@
 import type { Address } from '@pataka/domain/api-types';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '@pataka/ui/badge';
+import { Button } from '@pataka/ui/button';
 import { CheckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 
 export function AddressLines({

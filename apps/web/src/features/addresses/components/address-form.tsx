@@ -5,8 +5,8 @@ import { ADDRESS_LABELS, DEFAULT_ADDRESS_LABEL, DEFAULT_COUNTRY } from '@pataka/
 import { MESSAGES } from '@pataka/domain/messages';
 import { filterAddressInput, type AddressInputField } from '@pataka/domain/sanitize';
 import { AddressInputSchema, type AddressInput } from '@pataka/domain/validation';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { Button } from '@pataka/ui/button';
+import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
 

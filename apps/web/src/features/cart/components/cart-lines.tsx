@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { CartDetailLine } from '../hooks/use-cart-details.ts';
 import { CartLineItem } from './cart-line-item.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '@pataka/ui/button';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 

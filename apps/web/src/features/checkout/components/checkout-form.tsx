@@ -5,8 +5,8 @@ import type { Address, Customer, Order, PickupLocationRef } from '@pataka/domain
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { checkServiceArea, computeOrderTotals, type ShippingSettingsRupees } from '@pataka/domain/pricing';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { Button } from '@pataka/ui/button';
+import { TextAreaField, TextField } from '@pataka/ui/form-field';
 import { CloseIcon, TruckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

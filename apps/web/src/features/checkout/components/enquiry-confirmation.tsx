@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@pataka/domain/api-types';
 import { formatINR } from '@pataka/domain/money';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '@pataka/ui/button';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@pataka/domain/messages';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 
 export type CouponCodeFormProps = {
   /** Resolves with null when applied, or the message to show under the field. */

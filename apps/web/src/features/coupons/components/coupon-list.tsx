@@ -4,7 +4,7 @@ import { couponBadge, displaySavings } from '@pataka/domain/coupon';
 import { TIMINGS } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR } from '@pataka/domain/money';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toErrorMessage } from '../../../lib/api-client.ts';

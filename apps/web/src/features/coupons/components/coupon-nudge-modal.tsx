@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@pataka/ui/modal';
 
 export type CouponNudgeModalProps = {
   open: boolean;

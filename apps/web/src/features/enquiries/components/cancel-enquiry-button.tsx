@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Order } from '@pataka/domain/api-types';
 import { canCustomerCancel } from '@pataka/domain/order-status';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '@pataka/ui/button';
+import { Modal } from '@pataka/ui/modal';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Order } from '@pataka/domain/api-types';
 import { ORDERS_PAGE_SIZE } from '@pataka/domain/limits';
 import { formatINR } from '@pataka/domain/money';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '@pataka/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../format-date.ts';

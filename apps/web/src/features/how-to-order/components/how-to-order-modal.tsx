@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '@pataka/ui/button';
+import { Modal } from '@pataka/ui/modal';
 
 export function HowToOrderModal({
   open,

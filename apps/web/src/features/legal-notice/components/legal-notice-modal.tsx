@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@pataka/ui/modal';
 
 /**
  * The legal notice (§1, §2): the 2018 Supreme Court order and the enquiry-only model. It has no close

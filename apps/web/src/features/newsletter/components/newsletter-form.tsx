@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@pataka/domain/messages';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { toErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatINR } from '@pataka/domain/money';
 import { buildUpiIntent } from '@pataka/domain/upi';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '@pataka/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 

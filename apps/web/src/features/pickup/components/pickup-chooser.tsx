@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PickupLocation, PickupLocationRef } from '@pataka/domain/api-types';
-import { SelectField } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '@pataka/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { MESSAGES } from '@pataka/domain/messages';

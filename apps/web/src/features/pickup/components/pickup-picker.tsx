@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PickupLocation, PickupLocationRef } from '@pataka/domain/api-types';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePickupLocations } from '../api/get-pickup-locations.ts';

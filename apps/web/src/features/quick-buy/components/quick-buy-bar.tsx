@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatINR } from '@pataka/domain/money';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@pataka/ui/button';
 import { FreeShotsMeter } from '../../../components/ui/free-shots-meter.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { PriceListTotals } from '../utils/price-list.ts';

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { authStore, type StaffUser } from '../../../lib/auth.ts';
+
+export type SignInInput = { email: string; password: string };
+type SignInResponse = { token: string; admin: StaffUser };
+
+export const signIn = async (input: SignInInput) => {
+  const result = await api.post<SignInResponse>('/admin/auth/login', input);
+  authStore.signIn(result.token, result.admin);
+  return result.admin;
+};
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}
+
+/** Revokes the token on the server (best effort: a dead network must not keep anyone signed in). */
+export async function signOut() {
+  try {
+    await api.delete('/admin/auth/session');
+  } catch {
+    // The local session is cleared regardless.
+  }
+  authStore.signOut();
+}

@@ -1,0 +1,247 @@
+// The enquiry desk's settings: when the shopper sees the UPI QR, the shop's clock, and the words of
+// the messages staff send. Edits a copy; Save sends it; leaving with changes asks first.
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { DEFAULT_SHOP_TIMEZONE } from '@pataka/domain/enquiry-urgency';
+import { DEFAULT_PAYMENT_TIMING, type PaymentTiming } from '@pataka/domain/payment-timing';
+import {
+  DEFAULT_MESSAGE_TEMPLATES,
+  DeskSettingsSchema,
+  fillTemplate,
+  type MessageTemplateKey,
+} from '@pataka/domain/staff-messages';
+import { Button } from '@pataka/ui/button';
+import { SelectField, TextAreaField } from '@pataka/ui/form-field';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeskSettings, useUpdateDeskSettings, type DeskSettings } from '../api/desk-settings.ts';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+type Input = z.input<typeof DeskSettingsSchema>;
+type Output = z.output<typeof DeskSettingsSchema>;
+type Form = {
+  paymentTiming: PaymentTiming;
+  timezone: string;
+  messageTemplates: Record<MessageTemplateKey, string>;
+};
+
+const TIMINGS: { value: PaymentTiming; title: string; text: string }[] = [
+  {
+    value: 'after_call',
+    title: 'After the call (recommended)',
+    text: 'The shopper sees the UPI QR only after you press Request payment.',
+  },
+  { value: 'immediately', title: 'Immediately', text: 'The QR shows as soon as the enquiry is placed.' },
+];
+
+const TIME_ZONES = [
+  { value: 'Asia/Kolkata', label: 'India (Asia/Kolkata)' },
+  { value: 'Asia/Dubai', label: 'Gulf (Asia/Dubai)' },
+  { value: 'Asia/Singapore', label: 'Singapore (Asia/Singapore)' },
+  { value: 'Asia/Kathmandu', label: 'Nepal (Asia/Kathmandu)' },
+  { value: 'Asia/Colombo', label: 'Sri Lanka (Asia/Colombo)' },
+  { value: 'Europe/London', label: 'UK (Europe/London)' },
+  { value: 'America/New_York', label: 'US East (America/New_York)' },
+];
+
+const TEMPLATES: { key: MessageTemplateKey; label: string; when: string }[] = [
+  {
+    key: 'paymentRequest',
+    label: 'Payment request',
+    when: 'Sent (SMS, and WhatsApp from the enquiry page) when you press Request payment.',
+  },
+  { key: 'enquiryCall', label: 'Enquiry call', when: 'Pre-filled when you press WhatsApp on an enquiry.' },
+];
+
+const PLACEHOLDERS: [string, string][] = [
+  ['{shopName}', 'your shop’s name'],
+  ['{customerName}', 'the shopper’s name'],
+  ['{orderNumber}', 'the enquiry number, e.g. ENQ-000123'],
+  ['{total}', 'the enquiry total, e.g. ₹4,520'],
+  ['{link}', 'the link to the shopper’s enquiry page (where they pay)'],
+];
+
+const SAMPLE = {
+  shopName: 'Your Shop',
+  customerName: 'Priya',
+  orderNumber: 'ENQ-000123',
+  total: 4520,
+  link: 'https://…/order/ENQ-000123',
+};
+
+const toForm = (s: DeskSettings): Form => ({
+  paymentTiming: s.paymentTiming ?? DEFAULT_PAYMENT_TIMING,
+  timezone: s.timezone || DEFAULT_SHOP_TIMEZONE,
+  messageTemplates: {
+    paymentRequest: s.messageTemplates?.paymentRequest ?? '',
+    enquiryCall: s.messageTemplates?.enquiryCall ?? '',
+  },
+});
+
+const FIELD_OF: Record<string, 'paymentTiming' | 'timezone' | `messageTemplates.${MessageTemplateKey}`> = {
+  paymentTiming: 'paymentTiming',
+  timezone: 'timezone',
+  'messageTemplates.paymentRequest': 'messageTemplates.paymentRequest',
+  'messageTemplates.enquiryCall': 'messageTemplates.enquiryCall',
+};
+
+function Preview({ template }: { template: string }) {
+  return (
+    <p className="mt-1 rounded-lg bg-stone-50 p-2 text-xs text-stone-700">
+      <span className="font-medium">Preview: </span>
+      {fillTemplate(template, SAMPLE)}
+    </p>
+  );
+}
+
+export function DeskSettingsForm() {
+  const { data, isPending, isError, error } = useDeskSettings();
+  const save = useUpdateDeskSettings();
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(DeskSettingsSchema),
+    defaultValues: toForm({
+      paymentTiming: DEFAULT_PAYMENT_TIMING,
+      timezone: DEFAULT_SHOP_TIMEZONE,
+      messageTemplates: {},
+    }),
+  });
+  const templates = useWatch({ control, name: 'messageTemplates' }) as Form['messageTemplates'] | undefined;
+
+  useEffect(() => {
+    if (data) reset(toForm(data));
+  }, [data, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      const result = await save.mutateAsync(values);
+      reset(toForm(result ?? values));
+      setSaved(true);
+    } catch (e) {
+      const match = e instanceof ApiError ? /^([\w.]+):\s*(.+)$/.exec(e.message) : null;
+      const field = match ? FIELD_OF[match[1]!] : undefined;
+      if (field && match) setError(field, { message: match[2]! }, { shouldFocus: true });
+      else setFormError(e instanceof Error ? e.message : 'Could not save the settings.');
+    }
+  });
+
+  if (isPending) return <p className="text-stone-600">Loading settings…</p>;
+  if (isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {error.message}
+      </p>
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Enquiry desk settings">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">
+          When does the shopper see the UPI QR?
+        </legend>
+        <div className="space-y-2">
+          {TIMINGS.map((t) => (
+            <label
+              key={t.value}
+              className="flex items-start gap-3 rounded-lg border border-stone-200 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={t.value}
+                className="mt-1 size-4 accent-brand-700"
+                {...register('paymentTiming')}
+              />
+              <span className="text-sm">
+                <span className="font-medium">{t.title}</span>
+                <span className="block text-stone-600">{t.text}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.paymentTiming && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errors.paymentTiming.message}
+          </p>
+        )}
+      </fieldset>
+
+      <SelectField
+        label="Shop time zone"
+        hint="Reminders stay quiet between 10 pm and 7 am in this time zone."
+        error={errors.timezone?.message}
+        className="sm:max-w-sm"
+        {...register('timezone')}
+      >
+        {TIME_ZONES.map((z) => (
+          <option key={z.value} value={z.value}>
+            {z.label}
+          </option>
+        ))}
+        {data.timezone && !TIME_ZONES.some((z) => z.value === data.timezone) && (
+          <option value={data.timezone}>{data.timezone}</option>
+        )}
+      </SelectField>
+
+      <section className="space-y-4">
+        <div>
+          <h3 className="text-sm font-semibold text-stone-800">Message templates</h3>
+          <p className="text-sm text-stone-600">Leave one empty to use the standard message. You can use:</p>
+          <ul className="mt-1 grid gap-x-4 text-sm sm:grid-cols-2">
+            {PLACEHOLDERS.map(([code, meaning]) => (
+              <li key={code}>
+                <code className="rounded bg-stone-100 px-1 text-xs">{code}</code>{' '}
+                <span className="text-stone-600">{meaning}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {TEMPLATES.map((t) => (
+          <div key={t.key}>
+            <TextAreaField
+              label={t.label}
+              hint={t.when}
+              placeholder={DEFAULT_MESSAGE_TEMPLATES[t.key]}
+              error={errors.messageTemplates?.[t.key]?.message}
+              {...register(`messageTemplates.${t.key}`)}
+            />
+            <Preview template={templates?.[t.key]?.trim() || DEFAULT_MESSAGE_TEMPLATES[t.key]} />
+          </div>
+        ))}
+      </section>
+
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="flex items-center gap-3 border-t border-stone-100 pt-4">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save
+        </Button>
+        {isDirty ? (
+          <Button variant="ghost" onClick={() => reset(toForm(data))}>
+            Discard changes
+          </Button>
+        ) : (
+          saved && (
+            <span role="status" className="text-sm text-green-800">
+              Saved
+            </span>
+          )
+        )}
+      </div>
+    </form>
+  );
+}

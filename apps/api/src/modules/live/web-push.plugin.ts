@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PushSender, pushPayloadFor } from './push-sender.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webPush: PushSender;
+  }
+}
+
+/**
+ * Web Push to the staff's phones: every new enquiry, uploaded payment proof and reminder published on the
+ * event bus is sent to the shop's subscriptions in the background. Sends under way finish before the
+ * database closes.
+ */
+async function webPushPlugin(app: FastifyInstance) {
+  const sender = new PushSender({ db: app.db, vapid: app.config.vapid, log: app.log });
+  app.decorate('webPush', sender);
+  const stop = app.shopEvents.subscribeAll((tenantId, event) => {
+    const payload = pushPayloadFor(event);
+    if (payload) sender.sendInBackground(tenantId, payload);
+  });
+  app.addHook('onClose', async () => {
+    stop();
+    await sender.idle();
+  });
+}
+
+export default fp(webPushPlugin, { name: 'web-push', dependencies: ['db', 'shop-events'] });

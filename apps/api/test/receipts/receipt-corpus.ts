@@ -1,0 +1,204 @@
+import { UPI_APPS, type UpiApp } from '@pataka/domain/extracted-payment';
+import type { ExpectedPayment, ReceiptSample } from './receipt-samples.ts';
+
+/**
+ * The wide generated corpus: every app's style at phone-screenshot widths from 360 to 1440 px, PNG and
+ * JPEG (quality 80), light and dark, with amounts, UPI ids, names and dates drawn from a seeded
+ * generator. The same seed always gives the same receipts, so a failure can be reproduced by id.
+ */
+
+export const CORPUS_WIDTHS = [360, 412, 720, 1080, 1440] as const;
+export const CORPUS_JPEG_QUALITY = 80;
+
+/** mulberry32: small, fast, and good enough to vary test data deterministically. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = ReturnType<typeof prng>;
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+const digits = (r: Rand, n: number) => Array.from({ length: n }, () => String(int(r, 0, 9))).join('');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const SHOPS = [
+  'Sivakasi Crackers World',
+  'Sri Balaji Traders',
+  'Kaliswari Fireworks',
+  'Anil Fireworks',
+  'Standard Fireworks Depot',
+  'Murugan Stores',
+  'Vinayaga Crackers',
+  'Ayyan Fireworks',
+  'Thangam Fireworks',
+  'Sony Fireworks',
+  'Lakshmi Crackers',
+  'Sri Krishna Fireworks',
+  'Diwali Deals',
+  'Kavitha Traders',
+  'Mariappan Crackers',
+  'Ganesh Sparklers',
+  'Jothi Agencies',
+  'Raja Fancy Crackers',
+  'Shanmuga Traders',
+  'Coronation Fireworks',
+];
+const PAYERS = [
+  'Arun Kumar',
+  'Meena Ramasamy',
+  'Karthik Subramanian',
+  'Priya Natarajan',
+  'Deepak Sharma',
+  'Gautam Raj',
+  'Harish Chandran',
+  'Vijay Anand',
+  'Sunita Devi',
+  'Manoj Pillai',
+  'Ramesh V',
+  'Anitha M',
+  'Selvam P',
+  'Bala K',
+  'John D',
+  'Fathima Begum',
+  'Rohit Verma',
+  'Divya Iyer',
+];
+const BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Canara Bank', 'Indian Bank'];
+
+/**
+ * Amounts that have tripped OCR or that format differently: en-IN lakh grouping (₹1,23,532), paise
+ * (₹128.50), digits tesseract confuses (3/8, 5/6, 1/7), round and small figures.
+ */
+const TRICKY_AMOUNTS = [
+  123532, 128.5, 100000.5, 245000, 8888, 5656, 3838.38, 65536, 9.99, 1, 75.5, 36363, 58.6, 186035, 4999.75,
+  850000,
+];
+
+/** Half of each app's receipts (alternating between apps) take a tricky amount, the rest a random one. */
+function amount(r: Rand, i: number, appIndex: number): number {
+  if ((i + appIndex) % 2 === 0 && i < TRICKY_AMOUNTS.length) return TRICKY_AMOUNTS[i]!;
+  const scale = pick(r, [2, 3, 4, 5, 6]);
+  const rupees = int(r, 10 ** (scale - 1), 10 ** scale - 1);
+  const paise = r() < 0.3 ? int(r, 1, 99) : 0;
+  return Math.round(rupees * 100 + paise) / 100;
+}
+
+function slug(name: string, r: Rand): string {
+  const words = name.toLowerCase().split(' ');
+  const joined = pick(r, ['.', '', '-'] as const);
+  const base = words.slice(0, Math.min(words.length, 2)).join(joined);
+  return r() < 0.3 ? `${base}${int(r, 1, 99)}` : base;
+}
+
+/** The payee's UPI id in each app's usual forms: personal ids on the app's handles, merchant ids. */
+function payeeId(app: UpiApp, shop: string, r: Rand): string {
+  switch (app) {
+    case 'Google Pay':
+      return `${slug(shop, r)}@${pick(r, ['okaxis', 'oksbi', 'okicici', 'okhdfcbank'])}`;
+    case 'PhonePe':
+      return r() < 0.4 ? `q${digits(r, 9)}@ybl` : `${slug(shop, r)}@${pick(r, ['ybl', 'ibl', 'axl'])}`;
+    case 'Paytm':
+      return pick(r, [
+        () => `BHARATPE.${int(r, 1, 9)}${digits(r, 10)}@fbpe`,
+        () => `paytmqr${digits(r, 12)}@paytm`,
+        () => `${slug(shop, r)}@paytm`,
+        () => `${slug(shop, r)}@ptyes`,
+      ])();
+    case 'BHIM':
+      return `${slug(shop, r)}@${pick(r, ['upi', 'sbi', 'okaxis', 'ybl', 'paytm'])}`;
+  }
+}
+
+const PAYER_HANDLE: Record<UpiApp, string[]> = {
+  'Google Pay': ['okaxis', 'oksbi', 'okicici', 'okhdfcbank'],
+  PhonePe: ['ybl', 'ibl', 'axl'],
+  Paytm: ['paytm', 'ptyes', 'ptsbi', 'pthdfc'],
+  BHIM: ['upi'],
+};
+
+const STATUS: Record<UpiApp, { ok: string; others: string[] }> = {
+  'Google Pay': { ok: 'Completed', others: ['Failed'] },
+  PhonePe: { ok: 'Successful', others: ['Failed', 'Pending'] },
+  Paytm: { ok: 'Paid Successfully', others: ['Failed'] },
+  BHIM: { ok: 'Successful', others: ['Failed', 'Pending'] },
+};
+
+const DATE_STYLES: Record<UpiApp, ReceiptSample['dateStyle'][]> = {
+  'Google Pay': ['gpay'],
+  PhonePe: ['phonepe'],
+  Paytm: ['paytm'],
+  BHIM: ['bhim-numeric', 'bhim-long'],
+};
+
+const APP_SLUG: Record<UpiApp, string> = { 'Google Pay': 'gpay', PhonePe: 'phonepe', Paytm: 'paytm', BHIM: 'bhim' };
+
+function sample(app: UpiApp, i: number, r: Rand): ReceiptSample {
+  // Width, theme and format cycle with coprime periods, so each app gets every width in both themes
+  // and both formats.
+  const width = CORPUS_WIDTHS[i % CORPUS_WIDTHS.length]!;
+  const theme = i % 2 === 0 ? 'light' : 'dark';
+  const jpeg = Math.floor(i / 2) % 2 === 1;
+  const shop = pick(r, SHOPS);
+  const payer = pick(r, PAYERS);
+  const year = int(r, 2023, 2026);
+  const month = int(r, 1, 12);
+  const day = int(r, 1, 28);
+  const hh = int(r, 0, 23);
+  const mm = int(r, 0, 59);
+  const status = r() < 0.8 ? STATUS[app].ok : pick(r, STATUS[app].others);
+  const bank = pick(r, BANKS);
+  const last4 = digits(r, 4);
+  const expected: ExpectedPayment = {
+    utr: `${int(r, 1, 5)}${digits(r, 11)}`,
+    amount: amount(r, i, UPI_APPS.indexOf(app)),
+    date: `${year}-${pad(month)}-${pad(day)}`,
+    time: `${pad(hh)}:${pad(mm)}`,
+    payeeUpiId: payeeId(app, shop, r),
+    payeeName: app === 'PhonePe' && r() < 0.3 ? shop.toUpperCase() : shop,
+    // PhonePe shows the debited account, not the payer's name.
+    payerName: app === 'PhonePe' ? null : payer,
+    app,
+    status,
+  };
+  const payerSlug = payer.toLowerCase().replace(/ /g, pick(r, ['.', '']));
+  return {
+    id: `${APP_SLUG[app]}-${String(i).padStart(2, '0')}-${theme}-${width}-${jpeg ? 'jpg' : 'png'}`,
+    theme,
+    dateStyle: pick(r, DATE_STYLES[app]),
+    clock: `${int(r, 1, 12)}:${pad(int(r, 0, 59))}`,
+    battery: int(r, 5, 100),
+    payerUpiId: `${payerSlug}@${pick(r, PAYER_HANDLE[app])}`,
+    payerBank:
+      app === 'PhonePe'
+        ? `XXXXXXXX${last4}`
+        : app === 'BHIM'
+          ? `Bank A/c XX${last4}`
+          : app === 'Paytm'
+            ? `${bank} - ${last4}`
+            : `${bank} ${last4}`,
+    appTxnId: app === 'PhonePe' ? `T${digits(r, 22)}` : app === 'Google Pay' ? `CICAg${digits(r, 9)}` : '',
+    utrLabel:
+      app === 'Paytm'
+        ? pick(r, ['UPI Ref No', 'UPI Reference No'])
+        : app === 'BHIM'
+          ? pick(r, ['UPI Ref ID', 'Ref No'])
+          : undefined,
+    amountInWords: app === 'Paytm' && r() < 0.5,
+    width,
+    jpegQuality: jpeg ? CORPUS_JPEG_QUALITY : undefined,
+    expected,
+  };
+}
+
+/** `perApp` receipts for each of the four apps, deterministic for a given seed. */
+export function corpusSamples(perApp = 16, seed = 20241031): ReceiptSample[] {
+  const r = prng(seed);
+  return UPI_APPS.flatMap((app) => Array.from({ length: perApp }, (_, i) => sample(app, i, r)));
+}
