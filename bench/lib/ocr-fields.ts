@@ -4,7 +4,12 @@ import { PAYMENT_FIELDS, type PaymentField } from '@pataka/domain/extracted-paym
 export const SCORED_FIELDS = PAYMENT_FIELDS;
 export type ScoredField = PaymentField;
 
-export type FieldScore = { expected: unknown; got: unknown; ok: boolean };
+/**
+ * right: the expected value (or nothing, when the receipt prints none); empty: nothing extracted
+ * where the receipt prints a value (staff read it themselves); wrong: a value that is not the receipt's.
+ */
+export type FieldOutcome = 'right' | 'empty' | 'wrong';
+export type FieldScore = { expected: unknown; got: unknown; ok: boolean; outcome: FieldOutcome };
 
 const norm = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toLowerCase() : v);
 
@@ -21,9 +26,11 @@ export function fieldMatches(field: ScoredField, expected: unknown, got: unknown
 
 export function scoreFields(expected: Record<string, unknown>, got: Record<string, unknown>) {
   return Object.fromEntries(
-    SCORED_FIELDS.filter((f) => f in expected).map((f) => [
-      f,
-      { expected: expected[f] ?? null, got: got[f] ?? null, ok: fieldMatches(f, expected[f], got[f]) },
-    ]),
+    SCORED_FIELDS.filter((f) => f in expected).map((f) => {
+      const ok = fieldMatches(f, expected[f], got[f]);
+      const empty = got[f] === null || got[f] === undefined;
+      const outcome: FieldOutcome = ok ? 'right' : empty ? 'empty' : 'wrong';
+      return [f, { expected: expected[f] ?? null, got: got[f] ?? null, ok, outcome }];
+    }),
   ) as Partial<Record<ScoredField, FieldScore>>;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { UPI_APPS } from '@pataka/domain/extracted-payment';
 import type { BenchOptions } from '../lib/args.ts';
 import { startTsChild, waitForLine } from '../lib/child-process.ts';
 import { SCORED_FIELDS } from '../lib/ocr-fields.ts';
@@ -27,11 +28,13 @@ function timingRow(label: string, samples: OcrSampleResult[]): string[] {
   ];
 }
 
+/** "right/empty/wrong (right %)" for one field over some screenshots. */
 function accuracy(samples: OcrSampleResult[], field: (typeof SCORED_FIELDS)[number]): string {
   const scored = samples.filter((s) => s.fields[field]);
   if (!scored.length) return '–';
-  const ok = scored.filter((s) => s.fields[field]!.ok).length;
-  return `${ok}/${scored.length} (${Math.round((ok / scored.length) * 100)} %)`;
+  const count = (o: string) => scored.filter((s) => s.fields[field]!.outcome === o).length;
+  const right = count('right');
+  return `${right}/${count('empty')}/${count('wrong')} (${Math.round((right / scored.length) * 100)} %)`;
 }
 
 const show = (v: unknown) => (v === null || v === undefined ? 'null' : JSON.stringify(v));
@@ -72,7 +75,7 @@ export async function runOcrSection(_opts: BenchOptions): Promise<Omit<SectionRe
   const wrong = run.samples.flatMap((s) =>
     Object.entries(s.fields)
       .filter(([, f]) => !f.ok)
-      .map(([field, f]) => [s.id, field, show(f.expected), show(f.got)]),
+      .map(([field, f]) => [s.id, field, f.outcome, show(f.expected), show(f.got)]),
   );
   return {
     ...base,
@@ -87,11 +90,20 @@ export async function runOcrSection(_opts: BenchOptions): Promise<Omit<SectionRe
         ],
       },
       {
-        title: 'Per-field accuracy',
-        columns: ['field', 'generated receipts', 'real samples'],
-        rows: SCORED_FIELDS.map((f) => [f, accuracy(generated, f), accuracy(real, f)]),
+        title: 'Per-field accuracy: right/empty/wrong (right %)',
+        columns: ['field', ...UPI_APPS, 'generated receipts', 'real samples'],
+        rows: SCORED_FIELDS.map((f) => [
+          f,
+          ...UPI_APPS.map((app) => accuracy(generated.filter((s) => s.fields.app?.expected === app), f)),
+          accuracy(generated, f),
+          accuracy(real, f),
+        ]),
       },
-      { title: 'Fields read wrong', columns: ['screenshot', 'field', 'expected', 'extracted'], rows: wrong },
+      {
+        title: 'Fields not read right (empty, or wrong: a value shown that is not on the receipt)',
+        columns: ['screenshot', 'field', 'outcome', 'expected', 'extracted'],
+        rows: wrong,
+      },
     ],
     budgets: [
       {
@@ -103,7 +115,7 @@ export async function runOcrSection(_opts: BenchOptions): Promise<Omit<SectionRe
     notes: [
       `extractPaymentFromImage with OCR_WORKERS=1 in a process ${TASKSET ? `pinned to core ${core} (taskset)` : 'NOT pinned (no taskset on this machine)'}, UV_THREADPOOL_SIZE=1; screenshots one after another.`,
       `First call (worker start + model load + one screenshot): ${fmt((run.firstCallMs ?? NaN) / 1000, 1)} s, not counted above. Rendering the ${generated.length} generated receipts took ${fmt((run.generateMs ?? NaN) / 1000, 1)} s.`,
-      `Corpus: apps/api/test/receipts (generated, with their expected values) and ${real.length} real screenshot(s) from /work/shared/ocr-samples.`,
+      `Corpus: apps/api/test/receipts (generated: 20 hand-written samples and the seeded wide corpus of four apps × 360–1440 px × PNG/JPEG × light/dark) and ${real.length} real screenshot(s) from /work/shared/ocr-samples.`,
       ...run.samples.filter((s) => s.error).map((s) => `${s.id}: extraction threw: ${s.error}`),
     ],
   };

@@ -41,8 +41,17 @@ const EnvSchema = z.object({
   OTP_TENANT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
   /** Web Push key pair (URL-safe base64); unset = generated once and kept in platform_settings. */
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64url').length === 65, 'must be a P-256 public key in URL-safe base64')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64url').length === 32,
+      'must be a P-256 private key in URL-safe base64',
+    )
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')

@@ -29,7 +29,7 @@ describe('POST /admin/auth/login', () => {
     const res = await login({ email: DEMO_ADMIN, password: TEST_ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
     const { token, admin } = res.json().data;
-    expect(admin).toEqual({ id: expect.any(String), email: DEMO_ADMIN, name: 'Demo Admin', role: 'admin' });
+    expect(admin).toEqual({ id: expect.any(String), email: DEMO_ADMIN, name: 'Demo Admin', role: 'owner' });
     // 404: the staff route ran (no such customer) instead of refusing the token.
     expect((await staffRoute(token)).statusCode).toBe(404);
   });

@@ -1,4 +1,9 @@
-import type { ExtractedPayment, PaymentField } from '@pataka/domain/extracted-payment';
+import {
+  PAYMENT_FIELDS,
+  UPI_APPS,
+  type ExtractedPayment,
+  type PaymentField,
+} from '@pataka/domain/extracted-payment';
 import type { ExpectedPayment } from './receipt-samples.ts';
 
 /** Names are compared ignoring case and spacing (apps print them in capitals in one place, not in another). */
@@ -13,18 +18,58 @@ export function fieldMatches(field: PaymentField, got: ExtractedPayment, expecte
   return a === b;
 }
 
-export type AccuracyRow = { field: PaymentField; correct: number; total: number; misses: string[] };
+/**
+ * What one extracted field is worth to staff: right; empty (nothing shown, they read it themselves);
+ * or wrong (a value shown that is not on the receipt: the one outcome that must never happen).
+ */
+export type Outcome = 'right' | 'empty' | 'wrong';
 
-export function accuracyTable(rows: AccuracyRow[], times: { wallMs: number; cpuMs: number }): string {
-  const lines = rows.map(
-    (r) =>
-      `${r.field.padEnd(11)} ${`${r.correct}/${r.total}`.padStart(6)} ${((100 * r.correct) / r.total).toFixed(0).padStart(4)}%` +
-      (r.misses.length ? `   misses: ${r.misses.join('; ')}` : ''),
-  );
+export function outcome(field: PaymentField, got: ExtractedPayment, expected: ExpectedPayment): Outcome {
+  if (fieldMatches(field, got, expected)) return 'right';
+  return got[field] === null ? 'empty' : 'wrong';
+}
+
+export type Tally = Record<Outcome, number>;
+export type FieldTally = { field: PaymentField; byApp: Record<string, Tally>; all: Tally; wrong: string[] };
+
+export type Scored = { id: string; expected: ExpectedPayment; got: ExtractedPayment };
+
+/** Right / empty / wrong per field, per app and overall, with the wrong readings spelled out. */
+export function tally(results: Scored[]): FieldTally[] {
+  const zero = (): Tally => ({ right: 0, empty: 0, wrong: 0 });
+  return PAYMENT_FIELDS.map((field) => {
+    const byApp = Object.fromEntries(UPI_APPS.map((app) => [app, zero()]));
+    const all = zero();
+    const wrong: string[] = [];
+    for (const r of results) {
+      const o = outcome(field, r.got, r.expected);
+      byApp[r.expected.app]![o] += 1;
+      all[o] += 1;
+      if (o === 'wrong')
+        wrong.push(`${r.id}: ${JSON.stringify(r.got[field])} ≠ ${JSON.stringify(r.expected[field])}`);
+      if (o === 'empty' && (field === 'utr' || field === 'amount')) wrong.push(`${r.id}: empty`);
+    }
+    return { field, byApp, all, wrong };
+  });
+}
+
+const cell = (t: Tally) => `${t.right}/${t.empty}/${t.wrong}`.padStart(9);
+
+/** The table printed by the corpus test: right/empty/wrong per app and overall, then the misses. */
+export function accuracyTable(rows: FieldTally[], times: { wallMs: number; cpuMs: number }): string {
+  const header = `${'field'.padEnd(11)}${UPI_APPS.map((a) => a.padStart(11)).join('')}${'all'.padStart(11)}   right %`;
+  const lines = rows.map((r) => {
+    const total = r.all.right + r.all.empty + r.all.wrong;
+    const pct = ((100 * r.all.right) / total).toFixed(1).padStart(7);
+    return `${r.field.padEnd(11)}${UPI_APPS.map((a) => `  ${cell(r.byApp[a]!)}`).join('')}  ${cell(r.all)}  ${pct}`;
+  });
+  const misses = rows.flatMap((r) => r.wrong.map((w) => `  ${r.field}: ${w}`));
   return [
-    'field        found    acc',
+    'right/empty/wrong per field and app',
+    header,
     ...lines,
-    `median per image: ${times.wallMs} ms wall, ${times.cpuMs} ms CPU (preprocess + OCR + parse)`,
+    ...(misses.length ? ['wrong (or empty utr/amount):', ...misses] : []),
+    `median per image: ${times.wallMs} ms wall, ${times.cpuMs} ms CPU (preprocess + OCR + second reading + parse)`,
   ].join('\n');
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { UpiApp } from '@pataka/domain/extracted-payment';
+import { corpusSamples } from './receipt-corpus.ts';
 import { receiptSamples, type ReceiptSample } from './receipt-samples.ts';
 import { bhimReceiptSvg } from './templates/bhim-receipt.ts';
 import { gpayReceiptSvg } from './templates/gpay-receipt.ts';
@@ -41,10 +42,18 @@ export async function renderReceipt(sample: ReceiptSample): Promise<GeneratedRec
   return { sample, image: await img.png().toBuffer(), mime: 'image/png' };
 }
 
+/** The whole generated corpus: the 20 hand-written samples, then the seeded wide corpus (64). */
+export function allReceiptSamples(): ReceiptSample[] {
+  return [...receiptSamples, ...corpusSamples()];
+}
+
+/** Renders samples one after another (a 1440 px receipt is ~13 MB of pixels while it is drawn). */
 export async function generateReceipts(
-  samples: ReceiptSample[] = receiptSamples,
+  samples: ReceiptSample[] = allReceiptSamples(),
 ): Promise<GeneratedReceipt[]> {
-  return Promise.all(samples.map(renderReceipt));
+  const out: GeneratedReceipt[] = [];
+  for (const sample of samples) out.push(await renderReceipt(sample));
+  return out;
 }
 
 /** Writes every receipt and its expected values (`<id>.png|jpg` + `<id>.json`) to a folder for a look by eye. */

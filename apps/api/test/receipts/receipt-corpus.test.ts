@@ -1,32 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_FIELDS, UPI_APPS } from '@pataka/domain/extracted-payment';
+import { UPI_APPS } from '@pataka/domain/extracted-payment';
 import {
   extractPaymentFromImage,
   type PaymentExtraction,
 } from '../../src/modules/payment-extraction/extract-payment.ts';
 import { terminateOcrPool } from '../../src/modules/payment-extraction/ocr-pool.ts';
-import { accuracyTable, fieldMatches, median, type AccuracyRow } from './field-accuracy.ts';
+import { accuracyTable, median, tally } from './field-accuracy.ts';
 import { generateReceipts, type GeneratedReceipt } from './generate-receipts.ts';
+import { CORPUS_WIDTHS } from './receipt-corpus.ts';
 
 /**
- * Minimum share of receipts each field must be read right on. The corpus is rendered text, and
- * tesseract is deterministic for a given image, so these are not luck: UTR and amount are what staff
- * match payments on and must be perfect; the rest may miss one receipt in twenty. The UPI id may
- * miss two: PhonePe merchant ids ("q2819…@ybl") lose their 'q' to tesseract's language model.
+ * Share of receipts each field must be read right on. UTR and amount are what staff match payments
+ * on and must be perfect; the payee's UPI id may stay empty on one receipt in twenty. Every other
+ * field may stay empty (staff read it themselves) but, like these, must never be wrong: the minimums
+ * below only guard against the extraction quietly going blank.
  */
-const THRESHOLDS: Partial<Record<(typeof PAYMENT_FIELDS)[number], number>> = {
+const MIN_RIGHT = {
   utr: 1,
   amount: 1,
-  date: 0.95,
-  time: 0.95,
-  app: 0.95,
-  status: 0.95,
-  payeeUpiId: 0.9,
+  payeeUpiId: 0.95,
+  date: 0.9,
+  time: 0.9,
   payeeName: 0.9,
   payerName: 0.9,
-};
+  app: 0.9,
+  status: 0.9,
+} as const;
 
-describe('extraction accuracy on the generated receipt corpus', () => {
+/**
+ * The large OCR test: 84 receipts (the 20 hand-written samples and the seeded wide corpus of 64: four
+ * apps × 360–1440 px × PNG/JPEG × light/dark), one after another with one worker. About a second of
+ * CPU each, so 1½–3 minutes on a shared 2-core machine.
+ */
+describe('extraction on the generated receipt corpus (large: ~2 min)', () => {
   let receipts: GeneratedReceipt[] = [];
   const results: { receipt: GeneratedReceipt; got: PaymentExtraction; cpuMs: number }[] = [];
 
@@ -34,16 +40,20 @@ describe('extraction accuracy on the generated receipt corpus', () => {
     receipts = await generateReceipts();
     // Start the worker and load the model, so each image's time is its own.
     await extractPaymentFromImage(receipts[0]!.image);
-  });
+  }, 120_000);
   afterAll(() => terminateOcrPool());
 
-  it('covers the four apps, at least four receipts each', () => {
+  it('covers the four apps at every width, in PNG and JPEG, light and dark', () => {
     for (const app of UPI_APPS) {
-      expect(receipts.filter((r) => r.sample.expected.app === app).length).toBeGreaterThanOrEqual(4);
+      const mine = receipts.filter((r) => r.sample.expected.app === app);
+      expect(mine.length).toBeGreaterThanOrEqual(16);
+      for (const width of CORPUS_WIDTHS) expect(mine.some((r) => r.sample.width === width)).toBe(true);
+      for (const mime of ['image/png', 'image/jpeg']) expect(mine.some((r) => r.mime === mime)).toBe(true);
+      for (const theme of ['light', 'dark']) expect(mine.some((r) => r.sample.theme === theme)).toBe(true);
     }
   });
 
-  it('reads every field at or above its threshold', { timeout: 300_000 }, async () => {
+  it('reads every field right or leaves it empty, never wrong', { timeout: 600_000 }, async () => {
     // One at a time, as the server's single OCR worker would: durations are per image, not per batch.
     // CPU time (this process, all threads) is the 'one core' figure; wall time also counts waiting
     // for the cores that other processes hold.
@@ -54,21 +64,22 @@ describe('extraction accuracy on the generated receipt corpus', () => {
       results.push({ receipt, got, cpuMs: Math.round((cpu.user + cpu.system) / 1000) });
     }
 
-    const rows: AccuracyRow[] = PAYMENT_FIELDS.map((field) => {
-      const misses = results
-        .filter(({ receipt, got }) => !fieldMatches(field, got, receipt.sample.expected))
-        .map(({ receipt, got }) => `${receipt.sample.id}: ${JSON.stringify(got[field])}`);
-      return { field, correct: results.length - misses.length, total: results.length, misses };
-    });
+    const rows = tally(
+      results.map((r) => ({ id: r.receipt.sample.id, expected: r.receipt.sample.expected, got: r.got })),
+    );
     const wallMs = median(results.map((r) => r.got.durationMs));
     const cpuMs = median(results.map((r) => r.cpuMs));
     console.log(`\n${accuracyTable(rows, { wallMs, cpuMs })}\n`);
 
     for (const row of rows) {
-      const threshold = THRESHOLDS[row.field] ?? 0;
-      expect({ field: row.field, accuracy: row.correct / row.total }).toEqual({
+      const total = row.all.right + row.all.empty + row.all.wrong;
+      expect({ field: row.field, wrong: row.wrong }).toEqual({
         field: row.field,
-        accuracy: expect.toSatisfy((a: number) => a >= threshold),
+        wrong: [],
+      });
+      expect({ field: row.field, right: row.all.right / total }).toEqual({
+        field: row.field,
+        right: expect.toSatisfy((a: number) => a >= MIN_RIGHT[row.field]),
       });
     }
   });

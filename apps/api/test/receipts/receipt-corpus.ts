@@ -137,7 +137,12 @@ const DATE_STYLES: Record<UpiApp, ReceiptSample['dateStyle'][]> = {
   BHIM: ['bhim-numeric', 'bhim-long'],
 };
 
-const APP_SLUG: Record<UpiApp, string> = { 'Google Pay': 'gpay', PhonePe: 'phonepe', Paytm: 'paytm', BHIM: 'bhim' };
+const APP_SLUG: Record<UpiApp, string> = {
+  'Google Pay': 'gpay',
+  PhonePe: 'phonepe',
+  Paytm: 'paytm',
+  BHIM: 'bhim',
+};
 
 function sample(app: UpiApp, i: number, r: Rand): ReceiptSample {
   // Width, theme and format cycle with coprime periods, so each app gets every width in both themes

@@ -72,10 +72,12 @@ export function parseAmount(text: string): number | null {
   if (labelled.length) return labelled[0]!;
   const first = figures[0];
   if (!first) return null;
-  // Another figure on the page (PhonePe repeats the amount) settles a '3120' vs '120' doubt.
+  // Another figure on the page (PhonePe repeats the amount) settles a '3120' vs '120' doubt; nothing
+  // else does (the image step restores signs it can see), so an unsettled doubt is no amount.
   if (first.ambiguousWith !== undefined) {
     const others = figures.slice(1).map((f) => f.value);
     if (others.includes(first.ambiguousWith) && !others.includes(first.value)) return first.ambiguousWith;
+    return others.includes(first.value) ? first.value : null;
   }
   return first.value;
 }

@@ -37,7 +37,12 @@ export function cleanName(raw: string): string | null {
     tokens.shift();
   if (tokens.some((t) => LABEL_WORDS.has(t.toLowerCase().replace(/[^a-z/]/g, '')))) return null;
   s = tokens
-    .map((t, i) => capitalI(t, tokens.filter((_, j) => j !== i)))
+    .map((t, i) =>
+      capitalI(
+        t,
+        tokens.filter((_, j) => j !== i),
+      ),
+    )
     .join(' ')
     .replace(/[:;,.]+$/, '')
     .trim();

@@ -196,10 +196,13 @@ describe('amount', () => {
     ['T120', 120],
     ['X 95.99', 95.99],
     ['<1,00,000.50', 100000.5],
-    ['3120', 120],
-    ['337,850', 37850],
   ])('drops a rupee sign OCR misread on the big figure line: %j', (line, expected) =>
     expect(amount(`Paid Successfully\n${line}\nTo: Anil Fireworks`)).toBe(expected),
+  );
+
+  it.each(['3120', '337,850', '31.22'])(
+    'leaves %j empty: from the text alone a leading 3 may be the sign or a digit (the image step decides)',
+    (line) => expect(amount(`Paid Successfully\n${line}\nTo: Anil Fireworks`)).toBeNull(),
   );
 
   it('keeps a leading 2 or 3 when dropping it would not leave a valid figure', () => {
@@ -271,6 +274,11 @@ describe('payee UPI id', () => {
     expect(payee('From: Arun\narun@oksbi\nTo: Anil\nanil@okaxis')).toBe('anil@okaxis');
   });
 
+  it("reads a handle's 'l' printed as '!' or '|'", () => {
+    expect(parseReceiptText('Paid to\nmariappan-crackers@ax!').payeeUpiId).toBe('mariappan-crackers@axl');
+    expect(parseReceiptText('Paid to\nshop@yb|').payeeUpiId).toBe('shop@ybl');
+  });
+
   it('snaps a handle OCR misread by one letter to the known handle', () => {
     expect(payee('To: Deepak\nstandard-fireworks@okhdfchank')).toBe('standard-fireworks@okhdfcbank');
     expect(payee('Paid to\nq281937465@yDl')).toBe('q281937465@ybl');
@@ -284,6 +292,19 @@ describe('names, app and status', () => {
     expect(parseReceiptText('From: MEENA RAMASAMY (HDFC Bank)').payerName).toBe('MEENA RAMASAMY');
     expect(parseReceiptText('Paid to\n899\nG Ganesh Sparklers').payeeName).toBe('Ganesh Sparklers');
     expect(parseReceiptText('From\nRamesh V').payerName).toBe('Ramesh V');
+  });
+
+  it('never takes a label for a name', () => {
+    const phonepe = 'Debited from\nXXXXXXXX1234\nUTR: 325419283746';
+    expect(parseReceiptText(phonepe).payerName).toBeNull();
+    expect(parseReceiptText('From\nUPI transaction ID').payerName).toBeNull();
+    expect(parseReceiptText('Paid to\nBank A/c XX1234').payeeName).toBeNull();
+  });
+
+  it("mends a capital I read as 'l' and a two-letter avatar read into the name", () => {
+    expect(parseReceiptText('From: Divya lyer').payerName).toBe('Divya Iyer');
+    expect(parseReceiptText('From: DIVYA lYER').payerName).toBe('DIVYA IYER');
+    expect(parseReceiptText('Paid to\nSs Sony Fireworks').payeeName).toBe('Sony Fireworks');
   });
 
   it("prefers the receipt's To: over Paytm's 'Pay to' note", () => {

@@ -26,6 +26,7 @@ export const REREAD_VIEWS: readonly RereadView[] = [
 // A figure as OCR may print it: one stray character (the rupee sign) before, a badge after.
 const FIGURE_WORD = /^[^\s\d]?\d[\d,.:]*[^\w\s]{0,2}$/;
 const LONE_SIGN = /^[^\d\s]$/;
+const DATE_OR_TIME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d:\d\d|\d\/\d/i;
 
 /** Words `first`..`last` of a line, read again as one crop. */
 type Target = { line: number; first: number; last: number; box: OcrBox; glyphHeight: number };
@@ -53,6 +54,8 @@ function targets(lines: OcrLine[]): Target[] {
     }
     words.forEach((w, wi) => {
       if (!FIGURE_WORD.test(w.text) || digitCount(w.text) > 9 || w.text.endsWith('%')) return;
+      // Dates and times are not amounts: their lines are left to the first reading.
+      if (DATE_OR_TIME.test(line.words.map((x) => x.text).join(' '))) return;
       const loneSign = wi > 0 && LONE_SIGN.test(words[wi - 1]!.text);
       out.push(cropFor(words, loneSign ? wi - 1 : wi, wi, li));
     });
@@ -165,7 +168,6 @@ export async function rereadText(lines: OcrLine[], img: PreparedImage, view: Rer
     .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer();
-  if (process.env.REREAD_DEBUG) (await import("node:fs")).writeFileSync(`/tmp/ocrdev/composite-${view.height}.png`, png);
   const ocr = await recognize(png);
   const readings = new Map<Crop, OcrWord[]>();
   for (const line of ocr.lines) {

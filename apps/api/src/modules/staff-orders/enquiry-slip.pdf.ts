@@ -261,8 +261,22 @@ function notes(w: SlipWriter, d: SlipData, size: number) {
     w.text('Customer notes', { bold: true, size, gap: 2 });
     w.text(d.customerNotes, { size });
   }
-  w.y += 10;
-  w.text('This is an enquiry slip, not a tax invoice.', { size: size - 1.5, align: 'center' });
+  const footer = 'This is an enquiry slip, not a tax invoice.';
+  if (w.bottom === null) {
+    w.y += 10;
+    w.text(footer, { size: size - 1.5, align: 'center' });
+    return;
+  }
+  // A4: in the bottom margin of the last page, so it never spills onto a page of its own (pdfkit adds a
+  // page for text below the margin unless the margin is lifted while it writes).
+  const margins = w.doc.page.margins;
+  const bottomMargin = margins.bottom;
+  margins.bottom = 0;
+  w.doc
+    .font('regular')
+    .fontSize(size - 1.5)
+    .text(footer, w.left, w.bottom + 14, { width: w.width, align: 'center', lineBreak: false });
+  margins.bottom = bottomMargin;
 }
 
 const MARGIN = { a4: 40, '80mm': 10 } as const;

@@ -17,6 +17,11 @@ export function paytmReceiptSvg(s: ReceiptSample): string {
   const e = s.expected;
   const ok = e.status === 'Paid Successfully';
   const [id1, id2] = wrapUpiId(e.payeeUpiId ?? '');
+  // The amount and its badge are centred together, the badge just right of the figure as in the app
+  // (a fixed badge position would cover the last digit of a long amount).
+  const amount = `₹${formatRupees(e.amount ?? 0)}`;
+  const amountWidth = [...amount].reduce((w, c) => w + (/[,.]/.test(c) ? 0.28 : 0.56), 0) * 84;
+  const amountLeft = 360 - (amountWidth + 90) / 2;
   const body = [
     statusBar(s.clock, s.battery, fg),
     text(360, 150, 'paytm', {
@@ -27,8 +32,8 @@ export function paytmReceiptSvg(s: ReceiptSample): string {
     }),
     rect(40, 230, 640, 500, dark ? '#16313f' : '#e3f5fd', 28),
     text(360, 330, ok ? 'Paid Successfully' : 'Payment Failed', { size: 40, fill: fg, anchor: 'middle' }),
-    text(340, 440, `₹${formatRupees(e.amount ?? 0)}`, { size: 84, fill: fg, anchor: 'middle' }),
-    badge(600, 412, 34, ok, ok ? '#21c17a' : '#e53935'),
+    text(amountLeft, 440, amount, { size: 84, fill: fg }),
+    badge(amountLeft + amountWidth + 56, 412, 34, ok, ok ? '#21c17a' : '#e53935'),
     rect(40, 700, 640, 30, dark ? '#0d47a1' : '#00b9f5'),
     text(60, 860, `To: ${e.payeeName}`, { size: 34, fill: fg }),
     text(60, 910, `UPI ID: ${id1}`, { size: 26, fill: fg }),

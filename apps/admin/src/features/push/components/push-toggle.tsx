@@ -10,6 +10,10 @@ const SW_SCOPE = '/admin/';
 
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
+// The toggle can be on screen twice (menu and Settings): a change in one re-checks the other.
+const changed = new Set<() => void>();
+const announceChange = () => changed.forEach((recheck) => recheck());
+
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -38,10 +42,22 @@ export function PushToggle() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    const recheck = () => setState((s) => (s === 'unsupported' ? s : 'checking'));
+    changed.add(recheck);
+    return () => {
+      changed.delete(recheck);
+    };
+  }, []);
+
+  useEffect(() => {
     if (state !== 'checking') return;
     let live = true;
     currentSubscription()
-      .then((sub) => live && setState(sub && Notification.permission === 'granted' ? 'on' : 'off'))
+      .then((sub) => {
+        if (!live) return;
+        const permission = Notification.permission;
+        setState(permission === 'denied' ? 'denied' : sub && permission === 'granted' ? 'on' : 'off');
+      })
       .catch(() => live && setState('off'));
     return () => {
       live = false;
@@ -72,6 +88,7 @@ export function PushToggle() {
         endpoint: subscription.endpoint,
         keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
       });
+      announceChange();
       setState('on');
     } catch (e) {
       setError(errorText(e));
@@ -90,6 +107,7 @@ export function PushToggle() {
         await subscription.unsubscribe();
         await deletePushSubscription(endpoint);
       }
+      announceChange();
       setState('off');
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Could not turn off notifications. Try again.');

@@ -198,7 +198,7 @@ export function DeskSettingsForm() {
         <div>
           <h3 className="text-sm font-semibold text-stone-800">Message templates</h3>
           <p className="text-sm text-stone-600">Leave one empty to use the standard message. You can use:</p>
-          <ul className="mt-1 grid gap-x-4 text-sm sm:grid-cols-2">
+          <ul className="mt-1 space-y-0.5 text-sm">
             {PLACEHOLDERS.map(([code, meaning]) => (
               <li key={code}>
                 <code className="rounded bg-stone-100 px-1 text-xs">{code}</code>{' '}
