@@ -28,6 +28,7 @@ describe('scoreFields', () => {
     );
     expect(Object.keys(score)).toEqual(['utr', 'amount']);
     expect(score.utr?.ok).toBe(true);
-    expect(score.amount).toEqual({ expected: 120, got: 3120, ok: false });
+    expect(score.amount).toEqual({ expected: 120, got: 3120, ok: false, outcome: 'wrong' });
+    expect(scoreFields({ utr: '325432030717' }, { utr: null }).utr?.outcome).toBe('empty');
   });
 });

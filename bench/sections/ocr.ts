@@ -94,7 +94,12 @@ export async function runOcrSection(_opts: BenchOptions): Promise<Omit<SectionRe
         columns: ['field', ...UPI_APPS, 'generated receipts', 'real samples'],
         rows: SCORED_FIELDS.map((f) => [
           f,
-          ...UPI_APPS.map((app) => accuracy(generated.filter((s) => s.fields.app?.expected === app), f)),
+          ...UPI_APPS.map((app) =>
+            accuracy(
+              generated.filter((s) => s.fields.app?.expected === app),
+              f,
+            ),
+          ),
           accuracy(generated, f),
           accuracy(real, f),
         ]),

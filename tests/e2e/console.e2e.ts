@@ -145,7 +145,7 @@ describe('the enquiry desk', () => {
         await shoot(staff.page, 'signin', width);
         await staff.page.getByRole('button', { name: 'Sign in' }).click();
         await staff.page.getByRole('heading', { name: 'Enquiries' }).waitFor();
-        await staff.page.getByText('Live', { exact: true }).first().waitFor();
+        await staff.page.getByText('Live', { exact: true }).filter({ visible: true }).first().waitFor();
 
         // A shopper places an enquiry: it appears in the open inbox without a reload.
         const [gift, sparklers] = await Promise.all([
@@ -180,7 +180,7 @@ describe('the enquiry desk', () => {
         await staff.page.getByRole('heading', { name: placed.orderNumber }).waitFor();
         await staff.page.getByRole('link', { name: /Call/ }).first().waitFor();
         expect(await staff.page.getByRole('link', { name: /Call/ }).first().getAttribute('href')).toBe(
-          `tel:+91${buyer.phone}`,
+          `tel:+91${placed.contactPhone}`,
         );
         await shoot(staff.page, 'enquiry', width);
         await staff.page.getByRole('button', { name: 'Edit items' }).click();
@@ -203,7 +203,7 @@ describe('the enquiry desk', () => {
         await staff.page.getByRole('button', { name: 'Request payment' }).click();
         await staff.page.getByRole('link', { name: 'Send on WhatsApp' }).waitFor();
         const whatsapp = await staff.page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
-        expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/91${buyer.phone}\\?text=`));
+        expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/91${placed.contactPhone}\\?text=`));
         expect(decodeURIComponent(whatsapp!)).toContain(placed.orderNumber);
         await shoot(staff.page, 'payment-requested', width);
         await shopper.page.reload();
@@ -244,4 +244,60 @@ describe('the enquiry desk', () => {
       }
     });
   }
+
+  it('shows every other screen of the console to the owner, at 1280 and 375 px', async () => {
+    const { context, page } = await newShopper(browser, { viewport: DESKTOP });
+    // A customer with an enquiry, for the customer list and the customer's page.
+    const buyer = await newCustomer('Selvi Murugan');
+    await placeEnquiry(buyer.token, [[await productId('grand-gift-box-50-items'), 2]]);
+    try {
+      await page.goto('/admin/login');
+      await page.getByLabel('Email').fill(STAFF.email);
+      await page.getByLabel('Password').fill(STAFF.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Enquiries' }).waitFor();
+
+      // The owner adds a staff member: the temporary password is shown once.
+      await page.goto('/admin/staff');
+      await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
+      const email = `counter.${Date.now()}@demo.example`;
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Name').fill('Counter Staff');
+      await page.getByRole('button', { name: 'Add staff member' }).click();
+      await page.getByText('This password will not be shown again', { exact: false }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByText(email).first().waitFor();
+
+      const screens: Array<[string, string, RegExp | string]> = [
+        ['dashboard', '/admin/dashboard', 'Dashboard'],
+        ['customers', '/admin/customers', 'Customers'],
+        ['staff', '/admin/staff', 'Staff'],
+        ['audit', '/admin/audit', 'Audit log'],
+        ['settings', '/admin/settings', 'Settings'],
+      ];
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        for (const [name, url, heading] of screens) {
+          await page.goto(url);
+          await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+          await page.waitForTimeout(1000); // the live stream keeps the network busy: no 'networkidle'
+          await shoot(page, name, viewport.width);
+        }
+        // A customer's page, from the customer list.
+        await page.goto('/admin/customers');
+        await page.getByRole('link', { name: /Selvi Murugan/ }).first().click();
+        await page.getByRole('heading', { name: 'Selvi Murugan' }).waitFor();
+        await page.waitForTimeout(1000); // the live stream keeps the network busy: no 'networkidle'
+        await shoot(page, 'customer', viewport.width);
+      }
+      // The audit log holds the staff member just added.
+      await page.goto('/admin/audit');
+      await page.getByText(email).first().waitFor();
+    } catch (error) {
+      await screenshot(page, 'console-failure-screens');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -26,21 +26,17 @@ describe.skipIf(!present)('extraction on the real receipts in shared/ocr-samples
   });
   afterAll(() => terminateOcrPool());
 
-  it(
-    'reads every field of every sample right',
-    { timeout: 120_000 },
-    async () => {
-      const images = (await readdir(samplesDir)).filter((f) => /\.(jpe?g|png|webp)$/i.test(f));
-      expect(images.length).toBeGreaterThan(0);
-      for (const image of images) {
-        const expected = JSON.parse(
-          await readFile(path.join(samplesDir, image.replace(/\.\w+$/, '.json')), 'utf8'),
-        ).expected as Record<string, unknown>;
-        const got = await extractPaymentFromImage(await readFile(path.join(samplesDir, image)));
-        console.log(`${image}: ${got.durationMs} ms`, { ...got, rawText: undefined });
-        const pick = (o: Record<string, unknown>) => Object.fromEntries(CHECKED.map((k) => [k, o[k]]));
-        expect({ image, ...pick(got) }).toEqual({ image, ...pick(expected) });
-      }
-    },
-  );
+  it('reads every field of every sample right', { timeout: 120_000 }, async () => {
+    const images = (await readdir(samplesDir)).filter((f) => /\.(jpe?g|png|webp)$/i.test(f));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      const expected = JSON.parse(
+        await readFile(path.join(samplesDir, image.replace(/\.\w+$/, '.json')), 'utf8'),
+      ).expected as Record<string, unknown>;
+      const got = await extractPaymentFromImage(await readFile(path.join(samplesDir, image)));
+      console.log(`${image}: ${got.durationMs} ms`, { ...got, rawText: undefined });
+      const pick = (o: Record<string, unknown>) => Object.fromEntries(CHECKED.map((k) => [k, o[k]]));
+      expect({ image, ...pick(got) }).toEqual({ image, ...pick(expected) });
+    }
+  });
 });

@@ -1,7 +1,7 @@
-import { type ExtractedPayment } from '@pataka/domain/extracted-payment';
+import { PAYMENT_FIELDS, type ExtractedPayment } from '@pataka/domain/extracted-payment';
 import { emptyExtraction } from './extracted-payment.ts';
-import { recognize } from './ocr-pool.ts';
-import { prepareForOcr } from './preprocess-image.ts';
+import { recognize, type OcrLine } from './ocr-pool.ts';
+import { prepareForOcr, type PreparedImage } from './preprocess-image.ts';
 import { parseReceiptText } from './receipt-parser.ts';
 import { restoreFromImage } from './restore-from-image.ts';
 import { REREAD_VIEWS, rereadText } from './reread-words.ts';
@@ -16,20 +16,23 @@ const CROSS_CHECKED = ['amount', 'payeeUpiId'] as const;
  */
 async function crossCheck(
   parsed: ExtractedPayment,
-  lines: Awaited<ReturnType<typeof recognize>>['lines'],
-  prepared: Awaited<ReturnType<typeof prepareForOcr>>,
-): Promise<void> {
+  lines: OcrLine[],
+  prepared: PreparedImage,
+): Promise<ExtractedPayment> {
   const readings: ExtractedPayment[] = [parsed];
   for (const view of REREAD_VIEWS) {
     readings.push(parseReceiptText(await rereadText(lines, prepared, view)));
     const settled = CROSS_CHECKED.every((f) => readings.filter((r) => r[f] === parsed[f]).length >= 2);
-    if (settled) return;
+    if (settled) return parsed;
   }
+  const checked: ExtractedPayment = { ...parsed };
   for (const f of CROSS_CHECKED) {
     const values = readings.map((r) => r[f]).filter((v) => v !== null);
     const agreed = values.find((v) => values.filter((w) => w === v).length >= 2) ?? null;
-    (parsed as Record<typeof f, unknown>)[f] = agreed;
+    (checked as Record<typeof f, unknown>)[f] = agreed;
   }
+  const found = PAYMENT_FIELDS.filter((f) => checked[f] !== null).length;
+  return { ...checked, confidence: Math.round((found / PAYMENT_FIELDS.length) * 100) / 100 };
 }
 
 export type PaymentExtraction = ExtractedPayment & { rawText: string; durationMs: number };
@@ -38,7 +41,7 @@ const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '
 
 /**
  * Reads a payment screenshot: preprocess (sharp), OCR (tesseract.js worker pool), restore the
- * rupee signs OCR cannot read, parse.
+ * rupee signs OCR cannot read, parse, then cross-check amount and payee id with a second reading.
  * Slow (about a second) and CPU-bound in worker threads: callers start it after replying and store
  * the result; nothing here blocks the event loop for more than a few milliseconds at a time.
  *
@@ -52,7 +55,7 @@ export async function extractPaymentFromImage(buffer: Buffer): Promise<PaymentEx
   const ocr = await recognize(prepared.png);
   // The parser reads the text with what OCR loses (rupee signs, a dot) put back from the pixels; rawText stays
   // what OCR printed, for staff and for debugging.
-  const parsed = parseReceiptText(restoreFromImage(ocr.lines, prepared).join('\n'));
-  await crossCheck(parsed, ocr.lines, prepared);
+  const firstReading = parseReceiptText(restoreFromImage(ocr.lines, prepared).join('\n'));
+  const parsed = await crossCheck(firstReading, ocr.lines, prepared);
   return { ...parsed, rawText: ocr.text, durationMs: Math.round(performance.now() - started) };
 }

@@ -2,13 +2,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-pool.ts';
 import { inkBlobs, type GreyImage } from './rupee-glyph.ts';
-import { restoreRupeeSign } from './rupee-sign.ts';
+import { restoreRupeeSign, splitTouching } from './rupee-sign.ts';
 
 /** Renders a big amount line and returns the image with the boxes of its tall glyphs, left to right. */
-async function render(text: string): Promise<{ img: GreyImage; glyphs: OcrWord['bbox'][] }> {
+async function render(text: string, style = ''): Promise<{ img: GreyImage; glyphs: OcrWord['bbox'][] }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="200">
     <rect width="100%" height="100%" fill="#fff"/>
-    <text x="40" y="140" font-family="Liberation Sans" font-size="110" fill="#111">${text}</text></svg>`;
+    <text x="40" y="140" font-family="Liberation Sans" font-size="110" fill="#111" ${style}>${text}</text></svg>`;
   const { data, info } = await sharp(Buffer.from(svg))
     .grayscale()
     .raw()
@@ -52,5 +52,13 @@ describe('restoreRupeeSign', () => {
   it('leaves words that are not amounts alone', async () => {
     const { img, glyphs } = await render('₹120');
     expect(restoreRupeeSign(word('ABCD', glyphs), -Infinity, img)).toBeNull();
+  });
+
+  it('cuts bold glyphs that touch (small bold figures) apart, so the sign and each digit count once', async () => {
+    const { img, glyphs } = await render('₹448', 'font-weight="bold" letter-spacing="-10"');
+    expect(glyphs.length).toBeLessThan(4);
+    const digitHeight = glyphs.at(-1)!.y1 - glyphs.at(-1)!.y0;
+    const pieces = glyphs.flatMap((g) => splitTouching(img, g, 0.6 * digitHeight));
+    expect(pieces).toHaveLength(4);
   });
 });

@@ -16,7 +16,7 @@ export function StatusTimeline({ order }: { order: StaffOrder }) {
           {h.notes && <p className="text-sm text-stone-700">{h.notes}</p>}
           <p className="text-xs text-stone-600">
             {formatDateTime(h.timestamp)}
-            {h.updatedByEmail || h.updatedBy ? ` · ${h.updatedByEmail ?? h.updatedBy}` : ' · Shopper'}
+            {h.updatedBy || h.updatedByEmail ? ` · ${h.updatedBy || h.updatedByEmail}` : ' · Shopper'}
           </p>
         </li>
       ))}

@@ -25,7 +25,7 @@ export function WaitMark({ order, now }: { order: StaffOrder; now: Date }) {
     );
   return (
     <span className="text-xs whitespace-nowrap text-stone-600">
-      {order.status === 'pending' ? `Waiting ${waited}` : `${waited} ago`}
+      {waited === 'just now' ? 'Just in' : order.status === 'pending' ? `Waiting ${waited}` : `${waited} ago`}
     </span>
   );
 }
