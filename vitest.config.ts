@@ -18,7 +18,14 @@ export default defineConfig({
         ? [
             {
               extends: './apps/api/vitest.config.ts',
-              test: { name: 'api-pg', root: './apps/api', env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'api-pg',
+                root: './apps/api',
+                env: { TEST_DB: 'postgres' },
+                // Only what touches the database runs twice: unit tests and the OCR corpus need none.
+                include: ['test/**/*.test.ts'],
+                exclude: ['test/receipts/**'],
+              },
             },
           ]
         : []),

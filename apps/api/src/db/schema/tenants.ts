@@ -50,6 +50,11 @@ export const companySettings = pgTable(
     taxId: text('tax_id'),
     registrationNumber: text('registration_number'),
     licenseNumber: text('license_number'),
+    /** The explosives licence's last valid day, 'YYYY-MM-DD' (printed on slips and the price list). */
+    licenseValidUntil: text('license_valid_until'),
+    pan: text('pan'),
+    /** The shop's own legal-notice text; null = the standard notice of the spec. */
+    legalNotice: text('legal_notice'),
     upiId: text('upi_id'),
     upiPayeeName: text('upi_payee_name'),
     howToOrderVideoUrl: text('how_to_order_video_url'),
