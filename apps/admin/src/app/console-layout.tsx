@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Modal } from '@pataka/ui/modal';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../config/paths.ts';
+import { navGroupsFor } from './nav-links.ts';
 import { ToastStack } from '../components/toast-stack.tsx';
 import { BellIcon, ChartIcon, InboxIcon, MoreIcon, UsersIcon } from '../components/icons.tsx';
 import { useAuth } from '../lib/auth.ts';
@@ -71,29 +72,26 @@ export function ConsoleLayout() {
             {badge}
           </div>
         </div>
-        <nav aria-label="Console" className="flex flex-col gap-1">
+        <nav aria-label="Console" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto">
           {TABS.map(({ to, label, Icon, end }) => (
             <NavLink key={to} to={to} end={end} className={sideLink}>
               <Icon className="size-5" />
               {label}
             </NavLink>
           ))}
-          {isOwner && (
-            <>
-              <NavLink to={paths.staff.getHref()} className={sideLink}>
-                <span className="size-5" aria-hidden="true" />
-                Staff
-              </NavLink>
-              <NavLink to={paths.audit.getHref()} className={sideLink}>
-                <span className="size-5" aria-hidden="true" />
-                Audit log
-              </NavLink>
-            </>
-          )}
-          <NavLink to={paths.settings.getHref()} className={sideLink}>
-            <span className="size-5" aria-hidden="true" />
-            Settings
-          </NavLink>
+          {navGroupsFor(isOwner).map((group) => (
+            <div key={group.title} className="mt-3">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-brand-200 uppercase">
+                {group.title}
+              </p>
+              {group.links.map((l) => (
+                <NavLink key={l.to} to={l.to} className={sideLink}>
+                  <span className="size-5" aria-hidden="true" />
+                  {l.label}
+                </NavLink>
+              ))}
+            </div>
+          ))}
         </nav>
         <div className="mt-auto border-t border-white/15 pt-3">
           <ConsoleMenu tone="dark" />
@@ -135,28 +133,23 @@ export function ConsoleLayout() {
       </nav>
       <Modal open={moreOpen} onClose={() => setMoreOpen(false)} title="More" size="sm">
         <nav aria-label="More" className="mb-3 flex flex-col gap-1">
-          {isOwner && (
-            <>
-              <NavLink
-                to={paths.staff.getHref()}
-                className="rounded-lg px-3 py-3 font-semibold hover:bg-stone-100"
-              >
-                Staff
-              </NavLink>
-              <NavLink
-                to={paths.audit.getHref()}
-                className="rounded-lg px-3 py-3 font-semibold hover:bg-stone-100"
-              >
-                Audit log
-              </NavLink>
-            </>
-          )}
-          <NavLink
-            to={paths.settings.getHref()}
-            className="rounded-lg px-3 py-3 font-semibold hover:bg-stone-100"
-          >
-            Settings
-          </NavLink>
+          {navGroupsFor(isOwner).map((group) => (
+            <div key={group.title}>
+              <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+                {group.title}
+              </p>
+              {group.links.map((l) => (
+                <NavLink
+                  key={l.to}
+                  to={l.to}
+                  onClick={() => setMoreOpen(false)}
+                  className="block rounded-lg px-3 py-2.5 font-semibold hover:bg-stone-100"
+                >
+                  {l.label}
+                </NavLink>
+              ))}
+            </div>
+          ))}
         </nav>
         <ConsoleMenu tone="light" />
       </Modal>

@@ -12,4 +12,17 @@ export const paths = {
   staff: { path: '/staff', getHref: () => '/staff' },
   audit: { path: '/audit', getHref: () => '/audit' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  // Catalogue and shop management (issue "Shop admin")
+  setup: { path: '/setup', getHref: () => '/setup' },
+  products: { path: '/products', getHref: () => '/products' },
+  productNew: { path: '/products/new', getHref: () => '/products/new' },
+  product: { path: '/products/:id', getHref: (id: string) => `/products/${encodeURIComponent(id)}` },
+  importPriceList: { path: '/import', getHref: () => '/import' },
+  categories: { path: '/categories', getHref: () => '/categories' },
+  brands: { path: '/brands', getHref: () => '/brands' },
+  coupons: { path: '/coupons', getHref: () => '/coupons' },
+  flashNews: { path: '/flash-news', getHref: () => '/flash-news' },
+  pickupPoints: { path: '/pickup-points', getHref: () => '/pickup-points' },
+  shop: { path: '/shop', getHref: () => '/shop' },
+  messages: { path: '/messages', getHref: () => '/messages' },
 } as const;
