@@ -15,6 +15,7 @@ import shopEventsPlugin from './plugins/shop-events.ts';
 import openapi from './plugins/openapi.ts';
 import staticAdmin from './plugins/static-admin.ts';
 import staticWeb from './plugins/static-web.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { registerModules } from './modules/routes.ts';
 import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
@@ -78,6 +79,8 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     { prefix: '/api/v1' },
   );
+  // Uploaded product pictures: public, at the root, before the storefront's catch-all.
+  await app.register(mediaRoutes);
 
   if (opts.serveWeb ?? true) {
     await app.register(staticWeb, {

@@ -6,7 +6,8 @@ import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../config/paths.ts';
 import { navGroupsFor } from './nav-links.ts';
 import { ToastStack } from '../components/toast-stack.tsx';
-import { BellIcon, ChartIcon, InboxIcon, MoreIcon, UsersIcon } from '../components/icons.tsx';
+import { MenuIcon } from '@pataka/ui/icons';
+import { BellIcon, ChartIcon, InboxIcon, UsersIcon } from '../components/icons.tsx';
 import { useAuth } from '../lib/auth.ts';
 import { useCompany } from '../lib/company.ts';
 import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
@@ -127,7 +128,7 @@ export function ConsoleLayout() {
           onClick={() => setMoreOpen(true)}
           className="flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-stone-600"
         >
-          <MoreIcon className="size-5" />
+          <MenuIcon className="size-5" />
           More
         </button>
       </nav>

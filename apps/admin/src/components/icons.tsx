@@ -1,61 +1,33 @@
-// Inline stroke icons (no icon library). Decorative: label the button, not the icon.
-import type { ReactNode, SVGProps } from 'react';
+// The console's own inline stroke icons; the ones the storefront uses too live in @pataka/ui/icons.
+// Decorative: label the button, not the icon.
+import { strokeIcon } from '@pataka/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function icon(paths: ReactNode) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
-export const InboxIcon = icon(
+export const InboxIcon = strokeIcon(
   <path d="M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />,
+  'InboxIcon',
 );
-export const ChartIcon = icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
-export const UsersIcon = icon(
+export const ChartIcon = strokeIcon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />, 'ChartIcon');
+export const UsersIcon = strokeIcon(
   <>
     <circle cx="9" cy="8" r="4" />
     <path d="M2 21v-1a6 6 0 0 1 12 0v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.6" />
   </>,
+  'UsersIcon',
 );
-export const MoreIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
-export const PhoneIcon = icon(
+export const PhoneIcon = strokeIcon(
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />,
+  'PhoneIcon',
 );
-export const ChatIcon = icon(
+export const ChatIcon = strokeIcon(
   <path d="M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />,
+  'ChatIcon',
 );
-export const SearchIcon = icon(
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </>,
-);
-export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
-export const BellIcon = icon(
+export const BellIcon = strokeIcon(
   <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />,
+  'BellIcon',
 );
-export const BackIcon = icon(<path d="M15 18l-6-6 6-6" />);
-export const PrintIcon = icon(
+export const PrintIcon = strokeIcon(
   <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z" />,
+  'PrintIcon',
 );
-export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
-export const MinusIcon = icon(<path d="M5 12h14" />);
-export const TrashIcon = icon(<path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />);
+export const TrashIcon = strokeIcon(<path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />, 'TrashIcon');

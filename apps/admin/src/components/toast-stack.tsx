@@ -1,5 +1,5 @@
 import { dismissToast, useToasts, type ToastType } from '../lib/toast.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '@pataka/ui/icons';
 
 const STYLES: Record<ToastType, string> = {
   success: 'border-green-600 bg-green-50 text-green-900',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { flashNewsRoutes } from './flash-news/flash-news.routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
@@ -27,6 +28,8 @@ import { deskRoutes } from './staff-orders/desk.routes.ts';
 import { orderNoteRoutes } from './staff-orders/order-notes.routes.ts';
 import { slipRoutes } from './staff-orders/slip.routes.ts';
 import { staffCustomerRoutes } from './customers/staff-customers.routes.ts';
+import { priceListRoutes } from './price-list/price-list.routes.ts';
+import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -36,6 +39,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   // catalogue and content
   await api.register(catalogueRoutes);
+  await api.register(catalogueAdminRoutes);
   await api.register(companyRoutes);
   await api.register(flashNewsRoutes);
   await api.register(newsletterRoutes);
@@ -70,4 +74,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(orderNoteRoutes);
   await api.register(slipRoutes);
   await api.register(staffCustomerRoutes);
+  // staff console: price-list import and export (static /products/import|export paths)
+  await api.register(priceListRoutes);
+  // staff console: coupons, flash news, pickup points, company and shipping, newsletter and messages, setup
+  await api.register(shopAdminRoutes);
 }

@@ -54,8 +54,32 @@ describe('parseAdminArgs', () => {
     expect(ADMIN_CLI_USAGE).toContain('[--role owner|staff]');
   });
 
+  it('reads create-shop with hyphenated flags', () => {
+    expect(
+      parseAdminArgs([
+        'create-shop',
+        '--tenant',
+        'kaveri',
+        '--name',
+        'Kaveri Fireworks',
+        '--owner-email=owner@kaveri.in',
+        '--owner-password',
+        'kaveri-pass-1',
+      ]),
+    ).toEqual({
+      command: 'create-shop',
+      tenant: 'kaveri',
+      name: 'Kaveri Fireworks',
+      ownerEmail: 'owner@kaveri.in',
+      ownerPassword: 'kaveri-pass-1',
+    });
+    expect(ADMIN_CLI_USAGE).toContain('npm run admin -- create-shop --tenant <shop-id> --name <shop name>');
+  });
+
   it.each([
     [['remove'], 'Unknown command "remove".'],
+    [['create-shop', '--tenant', 'kaveri'], 'Missing --name, --owner-email.'],
+    [['create-shop', '--tenant', 'k', '--name', 'K', '--email', 'x'], '"create-shop" does not take --email.'],
     [['create', '--tenant', 'demo'], 'Missing --email, --password.'],
     [['list'], 'Missing --tenant.'],
     [['list', '--tenant'], '--tenant needs a value.'],
@@ -137,6 +161,99 @@ describe('runAdminCommand', () => {
     );
     expect((await login('gone@demo.in', 'gone-pass-1')).statusCode).toBe(403);
     expect(await run(['list', '--tenant', 'demo'])).toContain('gone@demo.in\tStaff\towner\tdisabled');
+  });
+
+  describe('create-shop', () => {
+    const adminGet = (tenant: string, token: string, url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as(tenant, token) });
+
+    it('creates an empty shop whose owner can sign in under it; its checklist has nothing done', async () => {
+      const out = await run([
+        'create-shop',
+        '--tenant',
+        'kaveri',
+        '--name',
+        'Kaveri Fireworks',
+        '--owner-email',
+        'Owner@Kaveri.in',
+      ]);
+      expect(out).toContain('Created shop "kaveri" (Kaveri Fireworks) with owner owner@kaveri.in.');
+      const password = /Owner password \(shown only now; change it after signing in\): (\S+)/.exec(out)?.[1];
+      expect(password).toBeTruthy();
+
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/auth/login',
+        headers: as('kaveri'),
+        payload: { email: 'owner@kaveri.in', password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.admin).toMatchObject({ email: 'owner@kaveri.in', role: 'owner' });
+      // The same account does not exist in another shop.
+      expect((await login('owner@kaveri.in', password!)).statusCode).toBe(401);
+
+      const token = res.json().data.token as string;
+      const checklist = await adminGet('kaveri', token, '/admin/setup-checklist');
+      expect(checklist.statusCode).toBe(200);
+      expect(checklist.json().data.complete).toBe(false);
+      expect(checklist.json().data.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual([
+        ['company', false],
+        ['upi', false],
+        ['category', false],
+        ['product', false],
+        ['shipping', false],
+      ]);
+      const company = await adminGet('kaveri', token, '/admin/company');
+      expect(company.json().data).toMatchObject({
+        companyName: 'Kaveri Fireworks',
+        upiId: null,
+        shippingSettings: { packingChargePercent: 0, minimumOrderAmount: 0 },
+      });
+      // Its storefront answers with the new shop's (empty) public details.
+      const pub = await t.app.inject({ method: 'GET', url: '/api/v1/company/public', headers: as('kaveri') });
+      expect(pub.json().data.companyName).toBe('Kaveri Fireworks');
+    });
+
+    it('takes a given owner password and prints none', async () => {
+      const out = await run([
+        'create-shop',
+        '--tenant',
+        'sivakasi-stars-2',
+        '--name',
+        'Sivakasi Stars',
+        '--owner-email',
+        'ravi@stars.in',
+        '--owner-password',
+        'stars-pass-1',
+        '--owner-name',
+        'Ravi K',
+      ]);
+      expect(out).not.toContain('Owner password');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/auth/login',
+        headers: as('sivakasi-stars-2'),
+        payload: { email: 'ravi@stars.in', password: 'stars-pass-1' },
+      });
+      expect(res.json().data.admin).toMatchObject({ name: 'Ravi K', role: 'owner' });
+    });
+
+    it.each([
+      [['--tenant', 'demo'], 'A shop "demo" already exists in this database.'],
+      [
+        ['--tenant', 'Kaveri_1'],
+        'The shop id must be lower-case letters, digits and hyphens (at most 63, not starting with a hyphen), e.g. kaveri.',
+      ],
+      [
+        ['--tenant', '-kaveri'],
+        'The shop id must be lower-case letters, digits and hyphens (at most 63, not starting with a hyphen), e.g. kaveri.',
+      ],
+      [['--tenant', 'new-shop', '--owner-password', 'short'], 'The password must have at least 8 characters.'],
+      [['--tenant', 'new-shop', '--owner-email', 'nope'], 'Please enter a valid email address'],
+    ])('refuses %j', async (flags, message) => {
+      const argv = ['create-shop', '--name', 'New Shop', '--owner-email', 'o@new.in', ...flags];
+      await expect(run(argv)).rejects.toThrow(new StaffAccountError(message));
+    });
   });
 
   it.each([

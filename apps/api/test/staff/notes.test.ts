@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopEvent } from '@pataka/domain/shop-events';
 import { adminToken, customerWithToken } from '../helpers/auth.ts';
 import { as, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { orderBody, seedOrderCatalogue, type Catalogue } from '../orders/order-fixtures.ts';
+import { seedOrderCatalogue, type Catalogue } from '../orders/order-fixtures.ts';
+import { placeEnquiry } from './desk-fixtures.ts';
 import { auditEntries } from './staff-test-helpers.ts';
 
 let t: TestApp;
@@ -18,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-async function placeOrder() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/my-order',
-    headers: as('demo', buyer.token),
-    payload: orderBody([[shop.rocket.id, 3]]),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; orderNumber: string };
-}
+const placeOrder = () => placeEnquiry(t, buyer.token, [[shop.rocket.id, 3]]);
 
 const addNote = (id: string, body: unknown, token = staff.token) =>
   t.app.inject({

@@ -1,4 +1,5 @@
-// Placeholder: replaced by the real screen.
+import { BrandsScreen } from '../../features/brands/components/brands-screen.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Brands</p>;
+  return <BrandsScreen />;
 }

@@ -1,4 +1,5 @@
-// Placeholder: replaced by the real screen.
+import { CategoriesScreen } from '../../features/categories/components/categories-screen.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Categories</p>;
+  return <CategoriesScreen />;
 }

@@ -4,7 +4,8 @@ import { formatINR } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
-import { BackIcon, PrintIcon } from '../../components/icons.tsx';
+import { ChevronLeftIcon } from '@pataka/ui/icons';
+import { PrintIcon } from '../../components/icons.tsx';
 import { PaymentBadge, StatusBadge } from '../../components/status-badges.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useOrder } from '../../features/enquiry/api/get-order.ts';
@@ -46,7 +47,7 @@ export function Component() {
         to={paths.inbox.getHref()}
         className="mb-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
       >
-        <BackIcon className="size-4" /> Inbox
+        <ChevronLeftIcon className="size-4" /> Inbox
       </Link>
       <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-xl font-bold text-brand-900 tabular-nums">{o.orderNumber}</h1>

@@ -1,4 +1,5 @@
-// Placeholder: replaced by the real screen.
+import { ImportWizard } from '../../features/import/components/import-wizard.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Import</p>;
+  return <ImportWizard />;
 }

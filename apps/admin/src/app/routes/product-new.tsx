@@ -1,4 +1,5 @@
-// Placeholder: replaced by the real screen.
+import { NewProductScreen } from '../../features/products/components/product-screen.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">ProductNew</p>;
+  return <NewProductScreen />;
 }

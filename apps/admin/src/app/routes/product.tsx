@@ -1,4 +1,7 @@
-// Placeholder: replaced by the real screen.
+import { useParams } from 'react-router';
+import { EditProductScreen } from '../../features/products/components/product-screen.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Product</p>;
+  const { id = '' } = useParams();
+  return <EditProductScreen id={id} />;
 }

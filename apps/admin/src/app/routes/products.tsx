@@ -1,4 +1,5 @@
-// Placeholder: replaced by the real screen.
+import { ProductsScreen } from '../../features/products/components/products-screen.tsx';
+
 export function Component() {
-  return <p className="p-4 text-stone-600">Products</p>;
+  return <ProductsScreen />;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import { ADMIN_CLI_USAGE, type AdminCommand } from './admin-cli-args.ts';
+import { createShop } from './create-shop.service.ts';
 import { createStaffAccount, disableStaffAccount, listStaffAccounts } from './staff-accounts.service.ts';
 
 /** Runs one parsed command and returns what the CLI prints. */
@@ -17,6 +18,17 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<string
       return rows
         .map((r) => `${r.email}\t${r.name}\t${r.role}\t${r.isActive ? 'active' : 'disabled'}`)
         .join('\n');
+    }
+    case 'create-shop': {
+      const shop = await createShop(db, cmd);
+      const lines = [
+        `Created shop "${shop.id}" (${shop.name}) with owner ${shop.ownerEmail}.`,
+        `Sign in to the staff console of shop "${shop.id}" to finish its setup (GET /api/v1/admin/setup-checklist).`,
+      ];
+      if (shop.generatedPassword) {
+        lines.push(`Owner password (shown only now; change it after signing in): ${shop.generatedPassword}`);
+      }
+      return lines.join('\n');
     }
     case 'disable':
       await disableStaffAccount(db, cmd);

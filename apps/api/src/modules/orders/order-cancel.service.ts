@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { canCustomerCancel, isOrderStatus } from '@pataka/domain/order-status';
 import { customers } from '../../db/schema/customers.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
+import { appendHistory } from './order-history.ts';
 
 /**
  * The customer cancels their own enquiry while it is pending, confirmed or on hold. The row is locked
@@ -45,15 +45,11 @@ export async function cancelByCustomer(
       .update(orders)
       .set({ status: 'cancelled', statusBeforeHold: null, updatedAt: now })
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-    await tx.insert(orderStatusHistory).values({
-      tenantId,
-      id: randomUUID(),
-      orderId,
+    await appendHistory(tx, tenantId, orderId, {
       status: 'cancelled',
       notes: reason ? `${ORDER_MESSAGES.cancelledByCustomer}: ${reason}` : ORDER_MESSAGES.cancelledByCustomer,
-      updatedBy: customer?.name ?? null,
-      updatedByEmail: customer?.email ?? null,
-      createdAt: now,
+      by: { name: customer?.name ?? null, email: customer?.email ?? null },
+      at: now,
     });
     return { couponReleased: await releaseCouponUse(tx, tenantId, orderId) };
   });

@@ -5,10 +5,11 @@ import { toPaise } from '@pataka/domain/money';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import type { OrderStatus } from '@pataka/domain/order-status';
 import { DESK_MESSAGES } from '@pataka/domain/staff-messages';
-import { orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
+import { orders, paymentProofs } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { appendHistory } from '../orders/order-history.ts';
 import type { StaffMember } from '../staff-orders/staff-member.ts';
 import type { StoredProofData } from './payment-proof.dto.ts';
 import { utrExists } from './payment-proof.queries.ts';
@@ -107,17 +108,7 @@ export async function recordManualPayment(
     const notes = [DESK_MESSAGES.manualPaymentHistory(payment.amount, payment.utr), payment.note]
       .filter(Boolean)
       .join('. ');
-    await tx.insert(orderStatusHistory).values({
-      tenantId,
-      id: randomUUID(),
-      orderId,
-      status,
-      notes,
-      attachments: [],
-      updatedBy: staff.name,
-      updatedByEmail: staff.email || null,
-      createdAt: now,
-    });
+    await appendHistory(tx, tenantId, orderId, { status, notes, by: staff, at: now });
     await recordAudit(tx, tenantId, staff, {
       action: 'payment.manual',
       entityType: 'payment_proof',

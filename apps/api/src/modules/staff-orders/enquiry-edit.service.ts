@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { toPaise, toRupees } from '@pataka/domain/money';
@@ -6,20 +5,16 @@ import type { OrderStatus } from '@pataka/domain/order-status';
 import type { OrderTotals } from '@pataka/domain/pricing';
 import { DESK_MESSAGES } from '@pataka/domain/staff-messages';
 import { customers } from '../../db/schema/customers.ts';
-import {
-  couponRedemptions,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  paymentProofs,
-} from '../../db/schema/orders.ts';
+import { couponRedemptions, orderItems, orders, paymentProofs } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findCouponById, releaseCouponUse } from '../coupons/coupon.queries.ts';
 import { enquiryTotals } from '../orders/enquiry-totals.ts';
 import { evaluateEnquiryCoupon } from '../orders/order-coupon.ts';
+import { appendHistory } from '../orders/order-history.ts';
 import { mergeLines, priceLines, type PricedLine, type RequestedLine } from '../orders/order-lines.ts';
+import { orderItemRows } from '../orders/order-write.ts';
 import { loadShopOrderSettings } from '../orders/shop-settings.queries.ts';
 import { withAmountFlag } from '../payment-proofs/proof-flags.ts';
 import type { StaffMember } from './staff-member.ts';
@@ -151,21 +146,7 @@ export async function editEnquiryLines(
     await tx
       .delete(orderItems)
       .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
-    await tx.insert(orderItems).values(
-      lines.map((l, position) => ({
-        tenantId,
-        id: randomUUID(),
-        orderId,
-        productId: l.productId,
-        productName: l.productName,
-        productImage: l.productImage,
-        sku: l.sku,
-        unitPricePaise: l.unitPricePaise,
-        quantity: l.quantity,
-        totalPaise: l.totalPaise,
-        position,
-      })),
-    );
+    await tx.insert(orderItems).values(orderItemRows(tenantId, orderId, lines));
     const now = new Date();
     await tx
       .update(orders)
@@ -188,17 +169,7 @@ export async function editEnquiryLines(
     ]
       .filter(Boolean)
       .join('. ');
-    await tx.insert(orderStatusHistory).values({
-      tenantId,
-      id: randomUUID(),
-      orderId,
-      status,
-      notes,
-      attachments: [],
-      updatedBy: staff.name,
-      updatedByEmail: staff.email || null,
-      createdAt: now,
-    });
+    await appendHistory(tx, tenantId, orderId, { status, notes, by: staff, at: now });
     const before: Snapshot = {
       lines: existing.map(({ productId, quantity, unitPricePaise }) => ({
         productId,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
@@ -10,11 +9,12 @@ import {
   type OrderStatus,
 } from '@pataka/domain/order-status';
 import { customers } from '../../db/schema/customers.ts';
-import { orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
+import { orders, paymentProofs } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
+import { appendHistory } from '../orders/order-history.ts';
 import type { StaffMember } from './staff-member.ts';
 
 export type StatusChange = {
@@ -120,16 +120,12 @@ export async function applyStatusChange(
       ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
     })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-  await tx.insert(orderStatusHistory).values({
-    tenantId,
-    id: randomUUID(),
-    orderId,
+  await appendHistory(tx, tenantId, orderId, {
     status: to,
     notes: change.notes || STATUS_DESCRIPTIONS[to] || null,
+    by: staff,
+    at: now,
     attachments: change.attachments ?? [],
-    updatedBy: staff.name,
-    updatedByEmail: staff.email || null,
-    createdAt: now,
   });
 
   const spentDelta =

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { toRupees } from '@pataka/domain/money';
@@ -6,11 +5,12 @@ import type { OrderStatus } from '@pataka/domain/order-status';
 import { PAYMENT_TIMING_MESSAGES } from '@pataka/domain/payment-timing';
 import { DESK_MESSAGES, type MessageTemplates } from '@pataka/domain/staff-messages';
 import { customers } from '../../db/schema/customers.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { companySettings } from '../../db/schema/tenants.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { appendHistory } from '../orders/order-history.ts';
 import { CLOSED_TO_PAYMENT } from '../payment-proofs/payment-proof.service.ts';
 import type { StaffMember } from './staff-member.ts';
 
@@ -66,17 +66,7 @@ export async function requestPayment(
       .set({ paymentRequestedAt: order.paymentRequestedAt ?? now, updatedAt: now })
       .where(where);
     const notes = [PAYMENT_TIMING_MESSAGES.paymentRequestedHistory, note].filter(Boolean).join('. ');
-    await tx.insert(orderStatusHistory).values({
-      tenantId,
-      id: randomUUID(),
-      orderId,
-      status,
-      notes,
-      attachments: [],
-      updatedBy: staff.name,
-      updatedByEmail: staff.email || null,
-      createdAt: now,
-    });
+    await appendHistory(tx, tenantId, orderId, { status, notes, by: staff, at: now });
     await recordAudit(tx, tenantId, staff, {
       action: 'order.request_payment',
       entityType: 'order',

@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY } from '@pataka/domain/limits';
-import { MinusIcon, PlusIcon } from './icons.tsx';
+import { MinusIcon, PlusIcon } from '@pataka/ui/icons';
 
 export type QuantityStepperProps = {
   quantity: number;

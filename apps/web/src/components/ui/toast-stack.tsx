@@ -1,5 +1,6 @@
 import { dismissToast, useToasts, type ToastType } from '../../lib/toast.ts';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { CloseIcon } from '@pataka/ui/icons';
+import { AlertIcon, CheckIcon, InfoIcon } from './icons.tsx';
 
 const STYLES: Record<ToastType, { box: string; Icon: typeof InfoIcon; label: string }> = {
   success: { box: 'border-green-600 bg-green-50 text-green-900', Icon: CheckIcon, label: 'Success' },

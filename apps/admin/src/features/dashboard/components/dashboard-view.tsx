@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatINR } from '@pataka/domain/money';
 import { STATUS_LABELS } from '@pataka/domain/order-status';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.ts';
+import { SetupCard } from '../../setup/components/setup-card.tsx';
 
 const inboxHref = (query: Record<string, string>) => `/?${new URLSearchParams(query).toString()}`;
 
@@ -110,6 +111,7 @@ export function DashboardView() {
 
   return (
     <div className="space-y-6">
+      <SetupCard />
       <section aria-label="Needs action" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <ActionTile
           label="Pending"

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { formatINR, toPaise, toRupees } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { MinusIcon, PlusIcon } from '@pataka/ui/icons';
+import { TrashIcon } from '../../../components/icons.tsx';
 import type { StaffOrder } from '../../../lib/order-types.ts';
 import { useUpdateItems } from '../api/update-items.ts';
 import { ProductSearch } from './product-search.tsx';

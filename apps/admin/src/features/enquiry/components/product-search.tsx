@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@pataka/domain/api-types';
 import { formatINR } from '@pataka/domain/money';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { SearchIcon } from '@pataka/ui/icons';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useProductSearch } from '../api/search-products.ts';
 

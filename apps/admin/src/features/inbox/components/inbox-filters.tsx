@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ORDER_STATUSES, PAYMENT_STATUSES, STATUS_LABELS } from '@pataka/domain/order-status';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { SearchIcon } from '@pataka/ui/icons';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import type { OrderCounts } from '../api/get-order-counts.ts';
 import type { InboxFilters as Filters } from '../hooks/use-inbox-filters.ts';

@@ -16,7 +16,7 @@ import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField } from '@pataka/ui/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeskSettings, useUpdateDeskSettings, type DeskSettings } from '../api/desk-settings.ts';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 
 type Input = z.input<typeof DeskSettingsSchema>;
 type Output = z.output<typeof DeskSettingsSchema>;

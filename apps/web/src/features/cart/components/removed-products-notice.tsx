@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '@pataka/ui/icons';
 import type { RemovedProduct } from '../hooks/use-cart-details.ts';
 
 /** Tells the shopper which products left the cart because they are sold out or no longer sold. */

@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon } from '@pataka/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 
 /** Previous / next paging for catalogue lists (100 per page, §9). */
 export function Pagination({

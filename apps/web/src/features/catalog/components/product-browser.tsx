@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '@pataka/ui/icons';
 import { useProducts } from '../api/get-products.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { filtersFromParams, PRICE_RANGES, priceRangeValue, SORT_OPTIONS } from './browse-params.ts';

@@ -1,14 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FlashNewsType } from '@pataka/domain/api-types';
 import { TIMINGS } from '@pataka/domain/limits';
-import {
-  AlertIcon,
-  CheckIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  InfoIcon,
-} from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, CloseIcon } from '@pataka/ui/icons';
+import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
 

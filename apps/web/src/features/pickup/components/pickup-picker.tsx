@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PickupLocation, PickupLocationRef } from '@pataka/domain/api-types';
 import { Button } from '@pataka/ui/button';
-import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '@pataka/ui/icons';
+import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePickupLocations } from '../api/get-pickup-locations.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';

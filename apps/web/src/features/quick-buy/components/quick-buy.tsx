@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Category, Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '@pataka/ui/icons';
 import { cartCount, cartStore, replaceCart, useCartLines } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import {

@@ -1,4 +1,4 @@
-// "You have unsaved changes": holds in-app navigation while a form is dirty, and warns on reload/close.
+// "You have unsaved changes": holds in-app navigation while the form is dirty, and warns on reload/close.
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@pataka/ui/button';

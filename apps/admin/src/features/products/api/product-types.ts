@@ -1,0 +1,39 @@
+// A product as the staff API returns it: the public Product DTO plus what only staff see.
+import type { ProductMedia, Ref } from '@pataka/domain/api-types';
+
+export type AdminProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number | null;
+  image: string | null;
+  medias?: ProductMedia[];
+  category: Ref | null;
+  brand: Ref | null;
+  sku: string;
+  productCode: string | null;
+  description?: string | null;
+  tags: string[];
+  status: string;
+  inStock: boolean;
+  /** The staff API's name; the public DTO calls it packSize. */
+  packageType?: string | null;
+  packSize?: string | null;
+  piecesPerBox: number | null;
+};
+
+export type CatalogueRef = {
+  id: string;
+  name: string;
+  slug: string;
+  isActive?: boolean;
+  parentId?: string | null;
+};
+
+export const packageTypeOf = (p: Pick<AdminProduct, 'packageType' | 'packSize'>) =>
+  p.packageType ?? p.packSize ?? null;
+
+/** The main picture: `image`, else the first image media. */
+export const mainImageOf = (p: Pick<AdminProduct, 'image' | 'medias'>) =>
+  p.image || p.medias?.find((m) => m.type === 'image')?.url || null;

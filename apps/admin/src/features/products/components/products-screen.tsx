@@ -1,0 +1,86 @@
+// The catalogue's index: find a product, flip its stock in place, or change many at once.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@pataka/ui/button';
+import { Spinner } from '@pataka/ui/spinner';
+import { PlusIcon } from '@pataka/ui/icons';
+import { paths } from '../../../config/paths.ts';
+import { useCategoryRefs } from '../api/get-catalogue-refs.ts';
+import { useProducts } from '../api/get-products.ts';
+import { useProductFilters } from '../hooks/use-product-filters.ts';
+import { BulkActionBar } from './bulk-action-bar.tsx';
+import { ExportButtons } from './export-buttons.tsx';
+import { ProductFilters } from './product-filters.tsx';
+import { ProductList } from './product-list.tsx';
+
+export function ProductsScreen() {
+  const { filters, update, filtered } = useProductFilters();
+  const products = useProducts(filters);
+  const categories = useCategoryRefs();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-3 lg:px-6 lg:py-5">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold text-brand-900">
+          Products
+          {products.data && (
+            <span className="ml-2 text-sm font-normal text-stone-600 tabular-nums">
+              {products.data.total}
+            </span>
+          )}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={paths.productNew.getHref()} className={buttonClasses('primary', 'sm')}>
+            <PlusIcon className="size-4" />
+            Add product
+          </Link>
+          <Link to={paths.importPriceList.getHref()} className={buttonClasses('outline', 'sm')}>
+            Import price list
+          </Link>
+          <ExportButtons variant="ghost" />
+        </div>
+      </div>
+      <ProductFilters filters={filters} categories={categories.data ?? []} update={update} />
+      <div className={`mt-3 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {products.isPending ? (
+          <div className="flex justify-center py-16 text-brand-700">
+            <Spinner />
+          </div>
+        ) : products.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">Could not load the products: {products.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void products.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ProductList
+            result={products.data}
+            filtered={filtered}
+            selected={selected}
+            onSelect={select}
+            onPage={(page) => update({ page })}
+          />
+        )}
+      </div>
+      {selected.size > 0 && (
+        <BulkActionBar
+          ids={[...selected]}
+          onDone={() => setSelected(new Set())}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Opening hours, a row per day: open, close, or closed all day. A closed day's times stay (read-only,
+// not disabled: react-hook-form drops disabled values) so unticking brings them back.
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { WEEKDAYS } from '@pataka/domain/shop-admin';
+import type { ShopFormValues } from '../lib/shop-form.ts';
+
+const LABEL: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+export function BusinessHoursSection({ form }: { form: UseFormReturn<ShopFormValues> }) {
+  const { register, control, formState } = form;
+  const hours = useWatch({ control, name: 'businessHours' });
+  const input = 'h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base';
+  return (
+    <div className="divide-y divide-stone-100">
+      {WEEKDAYS.map((d) => {
+        const closed = hours?.[d]?.isClosed ?? false;
+        const err = formState.errors.businessHours?.[d];
+        return (
+          <div key={d} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 py-2 sm:grid-cols-[8rem_8rem_8rem_1fr]">
+            <span className="text-sm font-medium">{LABEL[d]}</span>
+            <input type="time" aria-label={`${LABEL[d]} opens`} readOnly={closed} tabIndex={closed ? -1 : undefined} className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`} {...register(`businessHours.${d}.open`)} />
+            <input type="time" aria-label={`${LABEL[d]} closes`} readOnly={closed} tabIndex={closed ? -1 : undefined} className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`} {...register(`businessHours.${d}.close`)} />
+            <label className="col-span-3 flex items-center gap-2 text-sm sm:col-span-1">
+              <input type="checkbox" className="size-5 accent-brand-700" {...register(`businessHours.${d}.isClosed`)} />
+              Closed all day
+            </label>
+            {(err?.open || err?.close) && (
+              <p className="col-span-full text-sm text-red-700">{err.open?.message ?? err.close?.message}</p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPaise } from '@pataka/domain/money';
+import { CompanyInputSchema, SHOP_ADMIN_MESSAGES, type CompanyInput } from '@pataka/domain/shop-admin';
+import { companySettings, type PostalAddress, type ShippingSettings } from '../../db/schema/tenants.ts';
+import type { Db } from '../../db/types.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { shippingSettingsRupees } from '../company/company.dto.ts';
+import { CompanyPublicSchema } from '../company/company.schemas.ts';
+import { changedFields, staffErrors, staffWrite } from './shop-admin-common.ts';
+
+export const COMPANY_NOT_FOUND = 'Company information not found';
+export const COMPANY_AUDIT_ACTION = 'company.update';
+
+const AddressOut = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string().optional(),
+});
+
+export const AdminCompanySchema = CompanyPublicSchema.extend({
+  address: AddressOut.nullable(),
+  billingAddress: AddressOut.nullable(),
+  pan: z.string().nullable(),
+  licenseValidUntil: z.string().nullable().describe('YYYY-MM-DD'),
+  legalNotice: z.string().nullable().describe("The shop's own legal notice; null = the standard one"),
+  paymentTiming: z.string(),
+  timezone: z.string(),
+  updatedAt: z.string(),
+  shippingSettings: z.object({
+    packingChargePercent: z.number(),
+    minimumOrderAmount: z.number().describe('Rupees'),
+    stateMinimums: z.record(z.string(), z.number()).describe('Lower-case state → rupees'),
+    unservedStates: z.array(z.string()),
+    unservedPincodes: z.array(z.string()),
+  }),
+});
+
+const {
+  contentVersion: _version,
+  tenantId: _tenant,
+  messageTemplates: _templates,
+  ...companyColumns
+} = getTableColumns(companySettings);
+
+async function readCompany(db: Db, tenantId: string) {
+  const [row] = await db.select(companyColumns).from(companySettings).where(eq(companySettings.tenantId, tenantId));
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  return row;
+}
+type CompanyRow = Awaited<ReturnType<typeof readCompany>>;
+
+function companyView(row: CompanyRow): z.infer<typeof AdminCompanySchema> {
+  const social = row.socialMedia ?? {};
+  const shipping = shippingSettingsRupees(row.shippingSettings);
+  return {
+    ...row,
+    socialMedia: {
+      facebook: social.facebook ?? null,
+      instagram: social.instagram ?? null,
+      twitter: social.twitter ?? null,
+      youtube: social.youtube ?? null,
+    },
+    shippingSettings: {
+      packingChargePercent: shipping.packingChargePercent,
+      minimumOrderAmount: shipping.minimumOrderAmount,
+      stateMinimums: shipping.stateMinimums ?? {},
+      unservedStates: [...(shipping.unservedStates ?? [])],
+      unservedPincodes: [...(shipping.unservedPincodes ?? [])],
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const storedAddress = (a: CompanyInput['address']): PostalAddress | null =>
+  a ? { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country ?? 'India' } : null;
+
+function mergeShipping(current: ShippingSettings, input: NonNullable<CompanyInput['shippingSettings']>): ShippingSettings {
+  const next: ShippingSettings = { ...current };
+  if (input.packingChargePercent !== undefined) next.packingChargePercent = input.packingChargePercent;
+  if (input.minimumOrderAmount !== undefined) next.minimumOrderPaise = toPaise(input.minimumOrderAmount);
+  if (input.stateMinimums !== undefined) {
+    next.stateMinimumsPaise = Object.fromEntries(
+      Object.entries(input.stateMinimums).map(([state, rupees]) => [state, toPaise(rupees)]),
+    );
+  }
+  if (input.unservedStates !== undefined) next.unservedStates = input.unservedStates;
+  if (input.unservedPincodes !== undefined) next.unservedPincodes = input.unservedPincodes;
+  return next;
+}
+
+type CompanyChange = Partial<typeof companySettings.$inferInsert>;
+
+/** The stored columns a (partial) input changes; fields not sent are left alone. */
+function changesFrom(input: CompanyInput, current: CompanyRow): CompanyChange {
+  const set: CompanyChange = {};
+  const simple = [
+    'companyName',
+    'tagline',
+    'logo',
+    'phone',
+    'alternatePhone',
+    'whatsappNumber',
+    'email',
+    'supportEmail',
+    'businessHours',
+    'taxId',
+    'licenseNumber',
+    'licenseValidUntil',
+    'upiId',
+    'upiPayeeName',
+    'legalNotice',
+    'howToOrderVideoUrl',
+  ] as const;
+  for (const key of simple) {
+    if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
+  }
+  // The PAN is the spec's registrationNumber (§3): both columns carry it.
+  if (input.pan !== undefined) {
+    set.pan = input.pan;
+    set.registrationNumber = input.pan;
+  }
+  if (input.address !== undefined) set.address = storedAddress(input.address);
+  if (input.billingAddress !== undefined) set.billingAddress = storedAddress(input.billingAddress);
+  if (input.socialMedia !== undefined) {
+    const social = { ...current.socialMedia };
+    for (const [network, url] of Object.entries(input.socialMedia)) {
+      if (url === undefined) continue;
+      if (url === null) delete social[network as keyof typeof social];
+      else social[network as keyof typeof social] = url;
+    }
+    set.socialMedia = social;
+  }
+  if (input.shippingSettings !== undefined) {
+    set.shippingSettings = mergeShipping(current.shippingSettings, input.shippingSettings);
+  }
+  return set;
+}
+
+export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['staff: shop'];
+
+  app.get(
+    '/admin/company',
+    {
+      schema: {
+        tags,
+        summary: "The shop's details, tax ids, UPI, legal notice and shipping rules (money in rupees; staff)",
+        response: { 200: okSchema(AdminCompanySchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(companyView(await readCompany(app.db, request.tenant.id))),
+  );
+
+  app.put(
+    '/admin/company',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the shop details: send only what changes, null clears an optional field (staff, audited). ' +
+          'The storefront shows the change on its next read.',
+        description:
+          'taxId is the GSTIN (checked with its check character); pan also fills registrationNumber. ' +
+          'shippingSettings fields are merged one by one; stateMinimums and unservedStates take Indian state names.',
+        body: CompanyInputSchema,
+        response: { 200: okSchema(AdminCompanySchema), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const row = await staffWrite(app, request, async (tx, staff, tenantId) => {
+        const current = await readCompany(tx, tenantId);
+        const set = changesFrom(input, current);
+        const taxId = set.taxId !== undefined ? set.taxId : current.taxId;
+        const pan = set.pan !== undefined ? set.pan : current.pan;
+        if (taxId && pan && taxId.slice(2, 12) !== pan) throw invalid(SHOP_ADMIN_MESSAGES.panMismatch);
+        await tx
+          .update(companySettings)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(companySettings.tenantId, tenantId));
+        const before = Object.fromEntries(
+          Object.keys(set).map((k) => [k, (current as Record<string, unknown>)[k] ?? null]),
+        );
+        const diff = changedFields(before, set as Record<string, unknown>);
+        // Saving the shipping rules counts for the setup checklist even when the values stay the same.
+        if (set.shippingSettings && !diff.keys.includes('shippingSettings')) {
+          diff.keys.push('shippingSettings');
+          diff.before.shippingSettings = current.shippingSettings;
+          diff.after.shippingSettings = set.shippingSettings;
+        }
+        await recordAudit(tx, tenantId, staff, {
+          action: COMPANY_AUDIT_ACTION,
+          entityType: 'company',
+          entityId: tenantId,
+          summary: `Shop details: ${diff.keys.join(', ') || 'no change'}`,
+          before: diff.before,
+          after: diff.after,
+        });
+        return readCompany(tx, tenantId);
+      });
+      return ok(companyView(row));
+    },
+  );
+};
