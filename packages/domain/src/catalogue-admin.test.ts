@@ -165,8 +165,9 @@ describe('ProductPatchSchema', () => {
 
 describe('mainMedia and productImageVariants', () => {
   it('picks the marked picture, else the first', () => {
-    expect(mainMedia([{ url: 'a' }, { url: 'b', isMain: true }])?.url).toBe('b');
-    expect(mainMedia([{ url: 'a' }, { url: 'b' }])?.url).toBe('a');
+    type Pic = { url: string; isMain?: boolean };
+    expect(mainMedia<Pic>([{ url: 'a' }, { url: 'b', isMain: true }])?.url).toBe('b');
+    expect(mainMedia<Pic>([{ url: 'a' }, { url: 'b' }])?.url).toBe('a');
     expect(mainMedia([])).toBeUndefined();
   });
   it('derives the sizes of an uploaded picture only', () => {

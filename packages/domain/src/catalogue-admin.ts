@@ -30,6 +30,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   productSlugTaken: (productName: string) => `Web address (slug) already used by ${productName}`,
   categorySlugTaken: (categoryName: string) => `Web address (slug) already used by category ${categoryName}`,
   brandSlugTaken: (brandName: string) => `Web address (slug) already used by brand ${brandName}`,
+  productConflict: 'SKU or web address (slug) already used by another product',
   categoryInUse: 'A category with products cannot be deleted: hide it instead',
   categoryHasChildren: 'A category with subcategories cannot be deleted: move or delete them first',
   brandInUse: 'A brand with products cannot be deleted: hide it instead',

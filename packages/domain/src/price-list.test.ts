@@ -118,7 +118,8 @@ describe('Indian number formats', () => {
   });
 });
 
-const sheet = (...rows: (string | number | null)[][]): SheetRow[] => rows.map((cells, i) => ({ line: i + 1, cells }));
+const sheet = (...rows: (string | number | null)[][]): SheetRow[] =>
+  rows.map((cells, i) => ({ line: i + 1, cells }));
 
 describe('parsePriceList', () => {
   it('skips the shop preamble, takes section headings as categories and validates rows', () => {

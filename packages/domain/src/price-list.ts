@@ -127,7 +127,9 @@ export function matchHeader(text: unknown): PriceListField | null {
   const words = headerWords(String(text));
   // 'Rate Rs', 'Price / Box', 'MRP in ₹': tried again without the decorating words.
   return (
-    HEADER_INDEX.get(words.join('')) ?? HEADER_INDEX.get(words.filter((w) => !NOISE_WORDS.has(w)).join('')) ?? null
+    HEADER_INDEX.get(words.join('')) ??
+    HEADER_INDEX.get(words.filter((w) => !NOISE_WORDS.has(w)).join('')) ??
+    null
   );
 }
 
@@ -163,13 +165,19 @@ export const PRICE_LIST_MESSAGES = {
 const FIELD = ProductInputSchema.shape;
 const CATEGORY_NAME = CategoryInputSchema.shape.name;
 /** The schema's own message when a value breaks a rule, else null. */
-function broken(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function broken(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error?.issues[0]?.message ?? 'is not valid');
 }
 
 const isBlank = (value: CellValue) => value === null || value === undefined || String(value).trim() === '';
-const text = (value: CellValue) => String(value ?? '').replace(/\s+/g, ' ').trim();
+const text = (value: CellValue) =>
+  String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const RUPEES_PATTERN = /^(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:\/-|rs\.?|₹)?$/i;
 
@@ -195,7 +203,18 @@ export function parsePieces(value: CellValue): number | null {
 }
 
 const YES = new Set(['yes', 'y', 'true', '1', 'in stock', 'instock', 'available', 'avl']);
-const NO = new Set(['no', 'n', 'false', '0', 'out of stock', 'sold out', 'soldout', 'not available', 'na', 'nil']);
+const NO = new Set([
+  'no',
+  'n',
+  'false',
+  '0',
+  'out of stock',
+  'sold out',
+  'soldout',
+  'not available',
+  'na',
+  'nil',
+]);
 
 /** 'Yes'/'No' and the usual ways of saying it; null when empty, undefined when it is neither. */
 export function parseYesNo(value: CellValue): boolean | null | undefined {
@@ -260,7 +279,10 @@ export function validatePriceListRow(
   columns: ColumnMap,
   sectionCategory?: string,
 ): RowResult {
-  const fail = (reason: string): RowResult => ({ ok: false, invalid: { line, reason: `Line ${line}: ${reason}` } });
+  const fail = (reason: string): RowResult => ({
+    ok: false,
+    invalid: { line, reason: `Line ${line}: ${reason}` },
+  });
   const has = (field: PriceListField) => columns[field] !== undefined;
   const raw = (field: PriceListField) => cell(cells, columns, field);
   const shown = (field: PriceListField) => text(raw(field));
@@ -294,7 +316,8 @@ export function validatePriceListRow(
   let pieces: number | null | undefined;
   if (has('pieces')) {
     pieces = parsePieces(raw('pieces'));
-    if (pieces !== null && Number.isNaN(pieces)) return fail(`pieces '${shown('pieces')}' is not a whole number`);
+    if (pieces !== null && Number.isNaN(pieces))
+      return fail(`pieces '${shown('pieces')}' is not a whole number`);
     const piecesProblem = broken(FIELD.piecesPerBox, pieces);
     if (piecesProblem) return fail(piecesProblem);
   }
@@ -413,7 +436,10 @@ export function parsePriceList(sheet: readonly SheetRow[]): ParsedPriceList {
       const key = row.productCode.toLowerCase();
       const first = codeLines.get(key);
       if (first !== undefined) {
-        invalid.push({ line, reason: `Line ${line}: product code '${row.productCode}' is also on line ${first}` });
+        invalid.push({
+          line,
+          reason: `Line ${line}: product code '${row.productCode}' is also on line ${first}`,
+        });
         continue;
       }
       codeLines.set(key, line);
@@ -445,7 +471,11 @@ export function uniqueValue(base: string, taken: Set<string>, key: (v: string) =
 
 /** A readable SKU for a product the sheet gives none: 'SPA-FLOWER-POTS-BIG' from category and name. */
 export function skuBase(category: string | undefined, name: string): string {
-  const prefix = slugify(category ?? '').replace(/-/g, '').slice(0, 3).toUpperCase() || 'PRD';
+  const prefix =
+    slugify(category ?? '')
+      .replace(/-/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'PRD';
   const body = slugify(name).toUpperCase().slice(0, 40).replace(/-+$/, '') || 'ITEM';
   return `${prefix}-${body}`;
 }

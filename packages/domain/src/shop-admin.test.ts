@@ -23,13 +23,17 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 describe('isValidGstin', () => {
   // Real-format GSTINs: state code + PAN + entity + Z + the check character computed by the mod-36 scheme.
   // 27AAPFU0939F1ZV and 29AAGCB7383J1Z4 are the examples the GST portal's own help pages use.
-  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '33AABFU4821K1Z8', '33AAACT2727Q1Z3', '07AAACR5055K1Z9', '24AAACC1206D1ZM'])(
-    'accepts %s',
-    (gstin) => {
-      expect(isValidGstin(gstin)).toBe(true);
-      expect(gstinCheckChar(gstin.slice(0, 14))).toBe(gstin[14]);
-    },
-  );
+  it.each([
+    '27AAPFU0939F1ZV',
+    '29AAGCB7383J1Z4',
+    '33AABFU4821K1Z8',
+    '33AAACT2727Q1Z3',
+    '07AAACR5055K1Z9',
+    '24AAACC1206D1ZM',
+  ])('accepts %s', (gstin) => {
+    expect(isValidGstin(gstin)).toBe(true);
+    expect(gstinCheckChar(gstin.slice(0, 14))).toBe(gstin[14]);
+  });
 
   it('accepts lower case and spaces (normalised before checking)', () => {
     expect(isValidGstin(' 27aapfu0939f1zv ')).toBe(true);
@@ -80,7 +84,12 @@ describe('CompanyInputSchema', () => {
     expect(firstMessage(CompanyInputSchema.safeParse({ phone: '12345' }))).toBe(MESSAGES.phoneLength);
     expect(firstMessage(CompanyInputSchema.safeParse({ phone: '5876543210' }))).toBe(MESSAGES.phoneStart);
     expect(firstMessage(CompanyInputSchema.safeParse({ email: 'shop.in' }))).toBe(MESSAGES.emailInvalid);
-    const address = { street: '12 Car Street, Near Bus Stand', city: 'Sivakasi', state: 'Tamil Nadu', zipCode: '026123' };
+    const address = {
+      street: '12 Car Street, Near Bus Stand',
+      city: 'Sivakasi',
+      state: 'Tamil Nadu',
+      zipCode: '026123',
+    };
     expect(firstMessage(CompanyInputSchema.safeParse({ address }))).toBe(MESSAGES.zipStart);
   });
 
@@ -100,9 +109,15 @@ describe('CompanyInputSchema', () => {
     expect(firstMessage(CompanyInputSchema.safeParse({ socialMedia: { facebook: 'http://fb.com/x' } }))).toBe(
       'Facebook must be a full https:// address',
     );
-    expect(firstMessage(CompanyInputSchema.safeParse({ licenseValidUntil: '2027-02-30' }))).toBe(M.licenseDate);
-    expect(CompanyInputSchema.parse({ licenseValidUntil: '2027-03-31' }).licenseValidUntil).toBe('2027-03-31');
-    expect(CompanyInputSchema.parse({ legalNotice: '<b>Sale</b> javascript:x' }).legalNotice).toBe('bSale/b x');
+    expect(firstMessage(CompanyInputSchema.safeParse({ licenseValidUntil: '2027-02-30' }))).toBe(
+      M.licenseDate,
+    );
+    expect(CompanyInputSchema.parse({ licenseValidUntil: '2027-03-31' }).licenseValidUntil).toBe(
+      '2027-03-31',
+    );
+    expect(CompanyInputSchema.parse({ legalNotice: '<b>Sale</b> javascript:x' }).legalNotice).toBe(
+      'bSale/b x',
+    );
     expect(firstMessage(CompanyInputSchema.safeParse({ legalNotice: 'x'.repeat(5001) }))).toBe(
       'Legal notice must be at most 5000 characters',
     );
@@ -110,10 +125,20 @@ describe('CompanyInputSchema', () => {
 
   it('checks business hours as HH:MM for every weekday', () => {
     const day = { open: '09:00', close: '21:00', isClosed: false };
-    const week = { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
+    const week = {
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: day,
+    };
     expect(CompanyInputSchema.safeParse({ businessHours: week }).success).toBe(true);
     expect(
-      firstMessage(CompanyInputSchema.safeParse({ businessHours: { ...week, sunday: { ...day, open: '9am' } } })),
+      firstMessage(
+        CompanyInputSchema.safeParse({ businessHours: { ...week, sunday: { ...day, open: '9am' } } }),
+      ),
     ).toBe('Business hours: opening time must be HH:MM (24-hour)');
   });
 });
@@ -140,10 +165,19 @@ describe('ShippingSettingsInputSchema', () => {
     [{ packingChargePercent: 101 }, 'Packing charge must be from 0 to 100 %'],
     [{ packingChargePercent: -1 }, 'Packing charge must be from 0 to 100 %'],
     [{ minimumOrderAmount: -5 }, 'Minimum order amount cannot be negative'],
-    [{ stateMinimums: { Narnia: 100 } }, 'State minimums: "Narnia" is not an Indian state or union territory'],
+    [
+      { stateMinimums: { Narnia: 100 } },
+      'State minimums: "Narnia" is not an Indian state or union territory',
+    ],
     [{ unservedStates: ['Texas'] }, 'Unserved states: "Texas" is not an Indian state or union territory'],
-    [{ unservedPincodes: ['043001'] }, 'Unserved pincodes: each pincode must be 6 digits and cannot start with 0'],
-    [{ unservedPincodes: ['64300'] }, 'Unserved pincodes: each pincode must be 6 digits and cannot start with 0'],
+    [
+      { unservedPincodes: ['043001'] },
+      'Unserved pincodes: each pincode must be 6 digits and cannot start with 0',
+    ],
+    [
+      { unservedPincodes: ['64300'] },
+      'Unserved pincodes: each pincode must be 6 digits and cannot start with 0',
+    ],
   ])('refuses %j', (input, message) => {
     expect(firstMessage(ShippingSettingsInputSchema.safeParse(input))).toBe(message);
   });
@@ -183,7 +217,9 @@ describe('CouponInputSchema', () => {
   });
 
   it('takes a fixed amount above 100 rupees', () => {
-    expect(CouponInputSchema.parse({ ...base, discountType: 'fixed', discountValue: 500 }).discountValue).toBe(500);
+    expect(
+      CouponInputSchema.parse({ ...base, discountType: 'fixed', discountValue: 500 }).discountValue,
+    ).toBe(500);
   });
 
   it('reads calendar days in India time, the end day included', () => {
@@ -210,13 +246,28 @@ describe('FlashNewsInputSchema', () => {
       type: 'alert',
       link: { text: 'Shop now', url: '/products?tag=New' },
     });
-    expect(parsed).toMatchObject({ title: 'bDiwali/b offer', type: 'error', link: { url: '/products?tag=New' } });
+    expect(parsed).toMatchObject({
+      title: 'bDiwali/b offer',
+      type: 'error',
+      link: { url: '/products?tag=New' },
+    });
     expect(
-      firstMessage(FlashNewsInputSchema.safeParse({ title: 'T', message: 'M', startDate: '2026-11-02', endDate: '2026-11-01' })),
+      firstMessage(
+        FlashNewsInputSchema.safeParse({
+          title: 'T',
+          message: 'M',
+          startDate: '2026-11-02',
+          endDate: '2026-11-01',
+        }),
+      ),
     ).toBe(M.flashNewsDates);
-    expect(firstMessage(FlashNewsInputSchema.safeParse({ title: ' ', message: 'M' }))).toBe('Title is required');
+    expect(firstMessage(FlashNewsInputSchema.safeParse({ title: ' ', message: 'M' }))).toBe(
+      'Title is required',
+    );
     expect(
-      firstMessage(FlashNewsInputSchema.safeParse({ title: 'T', message: 'M', link: { url: 'javascript:alert(1)' } })),
+      firstMessage(
+        FlashNewsInputSchema.safeParse({ title: 'T', message: 'M', link: { url: 'javascript:alert(1)' } }),
+      ),
     ).toBe('Link URL must be a full https:// address or a path starting with /');
   });
 

@@ -6,7 +6,14 @@ import { DISCOUNT_TYPES } from './coupon.ts';
 import { INDIAN_STATES } from './indian-states.ts';
 import { sanitizeTextUpTo } from './sanitize.ts';
 import { isValidUpiId } from './upi.ts';
-import { CitySchema, EmailSchema, PhoneSchema, StateSchema, StreetSchema, ZipCodeSchema } from './validation.ts';
+import {
+  CitySchema,
+  EmailSchema,
+  PhoneSchema,
+  StateSchema,
+  StreetSchema,
+  ZipCodeSchema,
+} from './validation.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Identifiers: GSTIN, PAN, UPI id, pincode
@@ -46,8 +53,7 @@ export function gstinProblem(value: string): GstinProblem | null {
   return gstinCheckChar(value.slice(0, 14)) === value[14] ? null : 'check';
 }
 
-export const isValidGstin = (value: string): boolean =>
-  gstinProblem(value.trim().toUpperCase()) === null;
+export const isValidGstin = (value: string): boolean => gstinProblem(value.trim().toUpperCase()) === null;
 
 export const SHOP_ADMIN_MESSAGES = {
   gstinLength: 'GSTIN must be 15 characters',
@@ -65,7 +71,8 @@ export const SHOP_ADMIN_MESSAGES = {
   couponFixed: 'Discount value must be more than ₹0',
   couponDates: 'Valid to must be on or after valid from',
   flashNewsDates: 'End date must be on or after start date',
-  stateUnknown: (field: string, state: string) => `${field}: "${state}" is not an Indian state or union territory`,
+  stateUnknown: (field: string, state: string) =>
+    `${field}: "${state}" is not an Indian state or union territory`,
   pincodeInvalid: (field: string) => `${field}: each pincode must be 6 digits and cannot start with 0`,
 } as const;
 const M = SHOP_ADMIN_MESSAGES;
@@ -213,9 +220,16 @@ function instant(label: string, edge: 'start' | 'end') {
 
 const ids = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be a list of ids` }).trim().min(1).max(100), {
-      error: `${label} must be a list of ids`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be a list of ids` })
+        .trim()
+        .min(1)
+        .max(100),
+      {
+        error: `${label} must be a list of ids`,
+      },
+    )
     .max(500, `${label} can hold at most 500 entries`)
     .transform((list) => [...new Set(list)]);
 
@@ -458,9 +472,12 @@ export const ShippingSettingsInputSchema = z.object({
     })
     .optional(),
   unservedPincodes: z
-    .array(z.string({ error: M.pincodeInvalid('Unserved pincodes') }).transform((p) => p.replace(/\s+/g, '')), {
-      error: 'Unserved pincodes must be a list of pincodes',
-    })
+    .array(
+      z.string({ error: M.pincodeInvalid('Unserved pincodes') }).transform((p) => p.replace(/\s+/g, '')),
+      {
+        error: 'Unserved pincodes must be a list of pincodes',
+      },
+    )
     .max(5000, 'Unserved pincodes can hold at most 5000 entries')
     .refine((list) => list.every((p) => PINCODE.test(p)), M.pincodeInvalid('Unserved pincodes'))
     .transform((list) => [...new Set(list)])
@@ -482,7 +499,15 @@ const DayHoursInputSchema = z.object({
   close: z.string().regex(HH_MM, 'Business hours: closing time must be HH:MM (24-hour)'),
   isClosed: z.boolean({ error: 'Business hours: isClosed must be true or false' }),
 });
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export const BusinessHoursInputSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursInputSchema])) as Record<
     (typeof WEEKDAYS)[number],
@@ -527,16 +552,19 @@ export const CompanyInputSchema = z
     taxId: clearable(GstinSchema).optional(),
     pan: clearable(PanSchema).optional(),
     licenseNumber: optionalText('Licence number', 100).optional(),
-    licenseValidUntil: clearable(
-      z.string().trim().refine(isCalendarDate, M.licenseDate),
-    ).optional(),
+    licenseValidUntil: clearable(z.string().trim().refine(isCalendarDate, M.licenseDate)).optional(),
     upiId: clearable(UpiIdSchema).optional(),
     upiPayeeName: optionalText('UPI payee name', 50).optional(),
     legalNotice: z
       .string({ error: 'Legal notice must be text' })
       .nullable()
       .transform((v) => (v == null ? null : sanitizeTextUpTo(v, Number.MAX_SAFE_INTEGER) || null))
-      .pipe(z.string().max(LEGAL_NOTICE_MAX, `Legal notice must be at most ${LEGAL_NOTICE_MAX} characters`).nullable())
+      .pipe(
+        z
+          .string()
+          .max(LEGAL_NOTICE_MAX, `Legal notice must be at most ${LEGAL_NOTICE_MAX} characters`)
+          .nullable(),
+      )
       .optional(),
     howToOrderVideoUrl: clearable(linkUrl('How-to-order video')).optional(),
     shippingSettings: ShippingSettingsInputSchema.optional(),

@@ -37,6 +37,9 @@ describe('toCsv', () => {
     ];
     const csv = toCsv(['email', 'name', 'note'], rows);
     expect(csv.startsWith('\uFEFFemail,name,note\r\n')).toBe(true);
-    expect(parse(csv, { bom: true })).toEqual([['email', 'name', 'note'], ...rows.map((r) => r.map((c) => c ?? ''))]);
+    expect(parse(csv, { bom: true })).toEqual([
+      ['email', 'name', 'note'],
+      ...rows.map((r) => r.map((c) => c ?? '')),
+    ]);
   });
 });

@@ -196,19 +196,43 @@ describe('runAdminCommand', () => {
       const checklist = await adminGet('kaveri', token, '/admin/setup-checklist');
       expect(checklist.statusCode).toBe(200);
       expect(checklist.json().data.complete).toBe(false);
-      expect(checklist.json().data.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual([
-        ['company', false],
-        ['upi', false],
-        ['category', false],
-        ['product', false],
-        ['shipping', false],
-      ]);
+      expect(checklist.json().data.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual(
+        [
+          ['company', false],
+          ['upi', false],
+          ['category', false],
+          ['product', false],
+          ['shipping', false],
+        ],
+      );
       const company = await adminGet('kaveri', token, '/admin/company');
       expect(company.json().data).toMatchObject({
         companyName: 'Kaveri Fireworks',
         upiId: null,
         shippingSettings: { packingChargePercent: 0, minimumOrderAmount: 0 },
       });
+      // Saving the shop's details, UPI id and shipping rules (even "no packing, no minimum") ticks those items.
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/company',
+        headers: as('kaveri', token),
+        payload: {
+          phone: '9876543210',
+          address: {
+            street: '4 Car Street, Near Temple',
+            city: 'Sivakasi',
+            state: 'Tamil Nadu',
+            zipCode: '626123',
+          },
+          upiId: 'kaveri@oksbi',
+          shippingSettings: { packingChargePercent: 0, minimumOrderAmount: 0 },
+        },
+      });
+      expect(put.statusCode).toBe(200);
+      const after = (await adminGet('kaveri', token, '/admin/setup-checklist')).json().data;
+      expect(after.items.filter((i: { done: boolean }) => i.done).map((i: { key: string }) => i.key)).toEqual(
+        ['company', 'upi', 'shipping'],
+      );
       // Its storefront answers with the new shop's (empty) public details.
       const pub = await t.app.inject({ method: 'GET', url: '/api/v1/company/public', headers: as('kaveri') });
       expect(pub.json().data.companyName).toBe('Kaveri Fireworks');
@@ -248,7 +272,10 @@ describe('runAdminCommand', () => {
         ['--tenant', '-kaveri'],
         'The shop id must be lower-case letters, digits and hyphens (at most 63, not starting with a hyphen), e.g. kaveri.',
       ],
-      [['--tenant', 'new-shop', '--owner-password', 'short'], 'The password must have at least 8 characters.'],
+      [
+        ['--tenant', 'new-shop', '--owner-password', 'short'],
+        'The password must have at least 8 characters.',
+      ],
       [['--tenant', 'new-shop', '--owner-email', 'nope'], 'Please enter a valid email address'],
     ])('refuses %j', async (flags, message) => {
       const argv = ['create-shop', '--name', 'New Shop', '--owner-email', 'o@new.in', ...flags];

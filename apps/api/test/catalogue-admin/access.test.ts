@@ -63,3 +63,13 @@ describe('staff catalogue access', () => {
     expect(await t.db.select().from(auditLog)).toHaveLength(auditRowsBefore);
   });
 });
+
+describe('API documentation', () => {
+  it('documents the staff catalogue routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/v1/admin/products', '/api/v1/products/{id}', '/api/v1/uploads/product-image'])
+      expect(paths).toContain(p);
+  });
+});

@@ -5,7 +5,15 @@ import { adminToken } from '../helpers/auth.ts';
 import { as, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testDbKind } from '../helpers/test-db.ts';
 import { auditEntries } from '../staff/staff-test-helpers.ts';
-import { bulkLine, bulkRows, download, importFile, productCount, xlsxOf, type Cell } from './price-list-fixtures.ts';
+import {
+  bulkLine,
+  bulkRows,
+  download,
+  importFile,
+  productCount,
+  xlsxOf,
+  type Cell,
+} from './price-list-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -52,7 +60,9 @@ describe(`a 1,000-row price list (${testDbKind()})`, () => {
 
     const applied = await importFile(t, file, { token });
     expect(applied.res.statusCode).toBe(400);
-    expect(applied.body.error.message).toMatch(/^Nothing was imported: 3 lines need fixing\. Line 18: product name/);
+    expect(applied.body.error.message).toMatch(
+      /^Nothing was imported: 3 lines need fixing\. Line 18: product name/,
+    );
     expect(applied.body.error.invalid.map((i: { line: number }) => i.line)).toEqual([18, 504, 1003]);
     expect(await productCount(t.db)).toBe(before);
     const made = await t.db
@@ -64,7 +74,11 @@ describe(`a 1,000-row price list (${testDbKind()})`, () => {
 
   it('applies all 1,000 fixed rows in one go, well under 10 s', async () => {
     const before = await productCount(t.db);
-    const warm = await t.app.inject({ method: 'GET', url: '/api/v1/products?search=Bulk', headers: as('demo') });
+    const warm = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products?search=Bulk',
+      headers: as('demo'),
+    });
     expect(warm.json().total).toBe(0);
 
     const file = { bytes: await xlsxOf(bulkRows(N)), fileName: 'rate-list-2026.xlsx' };
@@ -72,7 +86,9 @@ describe(`a 1,000-row price list (${testDbKind()})`, () => {
     expect(applied.res.statusCode, applied.res.body).toBe(200);
     expect(applied.body.data).toMatchObject({ created: N, updated: 0, unchanged: 0 });
     expect(applied.body.data.categoriesCreated).toHaveLength(10);
-    console.log(`[price-list] ${testDbKind()}: import of ${N} rows took ${applied.ms} ms (server ${applied.body.data.ms} ms)`);
+    console.log(
+      `[price-list] ${testDbKind()}: import of ${N} rows took ${applied.ms} ms (server ${applied.body.data.ms} ms)`,
+    );
     expect(applied.ms).toBeLessThan(10_000);
     expect(await productCount(t.db)).toBe(before + N);
 
@@ -99,7 +115,11 @@ describe(`a 1,000-row price list (${testDbKind()})`, () => {
     expect(audit!.after).toMatchObject({ fileName: 'rate-list-2026.xlsx', created: N, updated: 0 });
 
     // The public catalogue shows them on the next read (the cache was dropped once).
-    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?search=Bulk', headers: as('demo') });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products?search=Bulk',
+      headers: as('demo'),
+    });
     expect(listed.json().total).toBe(N);
     const one = await t.app.inject({
       method: 'GET',
@@ -114,8 +134,14 @@ describe(`a 1,000-row price list (${testDbKind()})`, () => {
     for (const format of ['xlsx', 'csv'] as const) {
       const exported = await download(t, `/products/export?format=${format}`, token);
       expect(exported.res.statusCode).toBe(200);
-      expect(exported.res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename=".+\\.${format}"`));
-      const dry = await importFile(t, { bytes: exported.bytes, fileName: `export.${format}` }, { dryRun: true, token });
+      expect(exported.res.headers['content-disposition']).toMatch(
+        new RegExp(`attachment; filename=".+\\.${format}"`),
+      );
+      const dry = await importFile(
+        t,
+        { bytes: exported.bytes, fileName: `export.${format}` },
+        { dryRun: true, token },
+      );
       expect(dry.res.statusCode, dry.res.body).toBe(200);
       const d = dry.body.data;
       const changed = d.rows.filter((r: { action: string }) => r.action !== 'unchanged').slice(0, 3);
@@ -145,7 +171,11 @@ describe(`a 1,000-row price list (${testDbKind()})`, () => {
     const byName = rows[bulkLine(6) - 1]!; // no SKU: by product code; drop it to match by name
     byName[8] = null;
     byName[5] = '1,500.00';
-    const dry = await importFile(t, { bytes: await xlsxOf(rows), fileName: 'v2.xlsx' }, { dryRun: true, token });
+    const dry = await importFile(
+      t,
+      { bytes: await xlsxOf(rows), fileName: 'v2.xlsx' },
+      { dryRun: true, token },
+    );
     const d = dry.body.data;
     expect(d).toMatchObject({ toCreate: 0, toUpdate: 3, unchanged: N - 3 });
     const updates = d.rows.filter((r: { action: string }) => r.action === 'update');

@@ -20,7 +20,12 @@ afterAll(() => t.app.close());
 
 const csv = (text: string, bom = true) => Buffer.from(`${bom ? '\ufeff' : ''}${text}`, 'utf8');
 const productNamed = async (name: string) =>
-  (await t.db.select().from(products).where(and(eq(products.tenantId, 'demo'), eq(products.name, name))))[0];
+  (
+    await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, 'demo'), eq(products.name, name)))
+  )[0];
 
 describe('a shop’s own price list', () => {
   it('reads synonyms under a preamble, section headings as categories and Indian number formats (.xlsx)', async () => {
@@ -36,7 +41,11 @@ describe('a shop’s own price list', () => {
       ['FANCY ITEMS'],
       [3, 'Peacock Test', '1 Pc', 1, 480, '240.50', 'KW-201'],
     ]);
-    const dry = await importFile(t, { bytes: file, fileName: 'kaleeswari.xlsx' }, { dryRun: true, token: staff });
+    const dry = await importFile(
+      t,
+      { bytes: file, fileName: 'kaleeswari.xlsx' },
+      { dryRun: true, token: staff },
+    );
     expect(dry.res.statusCode, dry.res.body).toBe(200);
     expect(dry.body.data).toMatchObject({
       toCreate: 3,
@@ -61,7 +70,10 @@ describe('a shop’s own price list', () => {
       productCode: 'KW-101',
       sku: 'GRO-CHAKKAR-SPECIAL-TEST',
     });
-    expect(await productNamed('Peacock Test')).toMatchObject({ pricePaise: 24050, originalPricePaise: 48000 });
+    expect(await productNamed('Peacock Test')).toMatchObject({
+      pricePaise: 24050,
+      originalPricePaise: 48000,
+    });
     const [made] = await t.db
       .select()
       .from(categories)
@@ -69,7 +81,11 @@ describe('a shop’s own price list', () => {
     expect(made).toMatchObject({ slug: 'fancy-items', isActive: true });
 
     // The same list again: matched by product code, nothing to do.
-    const again = await importFile(t, { bytes: file, fileName: 'kaleeswari.xlsx' }, { dryRun: true, token: staff });
+    const again = await importFile(
+      t,
+      { bytes: file, fileName: 'kaleeswari.xlsx' },
+      { dryRun: true, token: staff },
+    );
     expect(again.body.data).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 3 });
   });
 
@@ -79,9 +95,18 @@ describe('a shop’s own price list', () => {
       '"Chakkar Special Test",Ground Chakkars,1 Box,10,"₹ 1,250","1,200.00",No,',
       'Csv Rocket Test,Rockets CSV,1 Box,5,"Rs. 1,00,000",450,yes,inactive',
     ].join('\r\n');
-    const dry = await importFile(t, { bytes: csv(text), fileName: 'list.csv' }, { dryRun: true, token: staff });
+    const dry = await importFile(
+      t,
+      { bytes: csv(text), fileName: 'list.csv' },
+      { dryRun: true, token: staff },
+    );
     expect(dry.res.statusCode, dry.res.body).toBe(200);
-    expect(dry.body.data).toMatchObject({ toCreate: 1, toUpdate: 1, invalid: [], categoriesToCreate: ['Rockets CSV'] });
+    expect(dry.body.data).toMatchObject({
+      toCreate: 1,
+      toUpdate: 1,
+      invalid: [],
+      categoriesToCreate: ['Rockets CSV'],
+    });
     expect(dry.body.data.rows[0]).toMatchObject({
       line: 2,
       action: 'update',
@@ -116,7 +141,11 @@ describe('a shop’s own price list', () => {
   });
 
   it('explains a file it cannot use', async () => {
-    const noHeader = await importFile(t, { bytes: csv('a,b\n1,2\n'), fileName: 'x.csv' }, { dryRun: true, token: staff });
+    const noHeader = await importFile(
+      t,
+      { bytes: csv('a,b\n1,2\n'), fileName: 'x.csv' },
+      { dryRun: true, token: staff },
+    );
     expect(noHeader.res.statusCode).toBe(400);
     expect(noHeader.body.error.message).toMatch(/^No header row found in the first 10 rows/);
     const xls = await importFile(
@@ -154,21 +183,35 @@ describe('template and export', () => {
 
     const c = await download(t, '/products/import/template?format=csv', staff);
     expect(c.res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = c.res.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const lines = c.res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(PRICE_LIST_COLUMNS.join(','));
     expect(lines).toHaveLength(3);
     // The template imports as it stands.
-    const dry = await importFile(t, { bytes: c.bytes, fileName: 'template.csv' }, { dryRun: true, token: staff });
+    const dry = await importFile(
+      t,
+      { bytes: c.bytes, fileName: 'template.csv' },
+      { dryRun: true, token: staff },
+    );
     expect(dry.body.data.invalid).toEqual([]);
   });
 
   it('exports every status grouped by category, numbered, and re-imports as unchanged', async () => {
     const exported = await download(t, '/products/export?format=csv', staff);
-    const lines = exported.res.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const lines = exported.res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength((await productCount(t.db)) + 1);
     expect(lines[1]).toMatch(/^1,/);
     expect(lines.some((l: string) => l.endsWith(',inactive'))).toBe(true);
-    const dry = await importFile(t, { bytes: exported.bytes, fileName: 'export.csv' }, { dryRun: true, token: staff });
+    const dry = await importFile(
+      t,
+      { bytes: exported.bytes, fileName: 'export.csv' },
+      { dryRun: true, token: staff },
+    );
     expect(dry.body.data).toMatchObject({ toCreate: 0, toUpdate: 0, invalid: [] });
   });
 });
@@ -180,7 +223,11 @@ describe('who may import and export', () => {
     { method: 'GET' as const, url: '/api/v1/products/import/template' },
   ];
   it('answers 401 without a token or with demo staff under demo2, 403 for a shopper', async () => {
-    const body = multipart({ fileName: 'a.csv', contentType: 'text/csv', bytes: csv('Name,Rate\nX Test,5\n') });
+    const body = multipart({
+      fileName: 'a.csv',
+      contentType: 'text/csv',
+      bytes: csv('Name,Rate\nX Test,5\n'),
+    });
     for (const r of routes) {
       const send = (headers: Record<string, string>) =>
         t.app.inject({

@@ -32,7 +32,13 @@ const ROUTES: Req[] = [
   {
     method: 'POST',
     url: '/company/pickup-locations',
-    payload: { transportProviderId: ID, name: 'Point', address: 'Main Road', city: 'Madurai', state: 'Tamil Nadu' },
+    payload: {
+      transportProviderId: ID,
+      name: 'Point',
+      address: 'Main Road',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+    },
   },
   { method: 'PUT', url: `/company/pickup-locations/${ID}`, payload: { isActive: false } },
   { method: 'DELETE', url: `/company/pickup-locations/${ID}` },

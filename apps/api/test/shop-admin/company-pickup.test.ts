@@ -60,7 +60,11 @@ describe('company details', () => {
   });
 
   it('takes GSTIN and PAN together; the PAN is the public registrationNumber', async () => {
-    const res = await putCompany({ taxId: '27aapfu0939f1zv', pan: 'AAPFU0939F', licenseValidUntil: '2027-03-31' });
+    const res = await putCompany({
+      taxId: '27aapfu0939f1zv',
+      pan: 'AAPFU0939F',
+      licenseValidUntil: '2027-03-31',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       taxId: '27AAPFU0939F1ZV',
@@ -68,7 +72,10 @@ describe('company details', () => {
       registrationNumber: 'AAPFU0939F',
       licenseValidUntil: '2027-03-31',
     });
-    expect(await publicCompany()).toMatchObject({ taxId: '27AAPFU0939F1ZV', registrationNumber: 'AAPFU0939F' });
+    expect(await publicCompany()).toMatchObject({
+      taxId: '27AAPFU0939F1ZV',
+      registrationNumber: 'AAPFU0939F',
+    });
   });
 
   it('merges shipping rules field by field, in rupees on the wire', async () => {
@@ -131,9 +138,9 @@ describe('transport providers and pickup points', () => {
       })
     ).json().data as { id: string; name: string; transportProviderName: string }[];
   const publicProviders = async () =>
-    ((await call({ method: 'GET', url: '/company/transport-providers' })).json().data as { name: string }[]).map(
-      (p) => p.name,
-    );
+    (
+      (await call({ method: 'GET', url: '/company/transport-providers' })).json().data as { name: string }[]
+    ).map((p) => p.name);
 
   it('a new provider and point reach the pickup picker at once; switching off and deleting follow', async () => {
     expect(await publicProviders()).not.toContain('KPN Parcel Service');
@@ -175,28 +182,53 @@ describe('transport providers and pickup points', () => {
     expect((await publicPoints('KPN Parcel Service')).map((p) => p.name)).toEqual(['KPN Madurai']);
 
     // A provider with active points cannot be deleted.
-    const refused = await call({ method: 'DELETE', url: `/company/transport-providers/${providerId}` }, staff.token);
+    const refused = await call(
+      { method: 'DELETE', url: `/company/transport-providers/${providerId}` },
+      staff.token,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
       'KPN Parcel Service still has 1 active pickup point: switch them off or move them to another provider first',
     );
 
+    const renamed = await call(
+      { method: 'PUT', url: `/company/transport-providers/${providerId}`, payload: { name: 'KPN Parcels' } },
+      staff.token,
+    );
+    expect(renamed.json().data).toMatchObject({ name: 'KPN Parcels', activeLocations: 1, locationsCount: 1 });
+    expect((await publicPoints('KPN Parcels')).map((p) => p.transportProviderName)).toEqual(['KPN Parcels']);
+
     const off = await call(
-      { method: 'PUT', url: `/company/pickup-locations/${pointId}`, payload: { isActive: false, name: 'KPN Madurai Old' } },
+      {
+        method: 'PUT',
+        url: `/company/pickup-locations/${pointId}`,
+        payload: { isActive: false, name: 'KPN Madurai Old' },
+      },
       staff.token,
     );
     expect(off.json().data).toMatchObject({ isActive: false, name: 'KPN Madurai Old' });
     expect(await publicPoints('KPN Parcel Service')).toEqual([]);
-    const all = (await call({ method: 'GET', url: '/admin/company/pickup-locations' }, staff.token)).json().data;
+    const all = (await call({ method: 'GET', url: '/admin/company/pickup-locations' }, staff.token)).json()
+      .data;
     expect(all.find((p: { id: string }) => p.id === pointId)).toMatchObject({ isActive: false });
 
-    const deleted = await call({ method: 'DELETE', url: `/company/transport-providers/${providerId}` }, staff.token);
+    const deleted = await call(
+      { method: 'DELETE', url: `/company/transport-providers/${providerId}` },
+      staff.token,
+    );
     expect(deleted.statusCode).toBe(200);
-    expect(await publicProviders()).not.toContain('KPN Parcel Service');
-    const after = (await call({ method: 'GET', url: '/admin/company/pickup-locations' }, staff.token)).json().data;
+    expect(await publicProviders()).not.toContain('KPN Parcels');
+    const after = (await call({ method: 'GET', url: '/admin/company/pickup-locations' }, staff.token)).json()
+      .data;
     expect(after.some((p: { id: string }) => p.id === pointId)).toBe(false);
 
-    for (const action of ['transport.create', 'pickup.create', 'pickup.update', 'transport.delete']) {
+    for (const action of [
+      'transport.create',
+      'transport.update',
+      'pickup.create',
+      'pickup.update',
+      'transport.delete',
+    ]) {
       expect((await auditEntries(t.db, 'demo', action)).length, action).toBeGreaterThan(0);
     }
   });
@@ -224,7 +256,10 @@ describe('transport providers and pickup points', () => {
       city: 'Madurai',
       state: 'Tamil Nadu',
     };
-    const unknown = await call({ method: 'POST', url: '/company/pickup-locations', payload: point }, staff.token);
+    const unknown = await call(
+      { method: 'POST', url: '/company/pickup-locations', payload: point },
+      staff.token,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('transportProviderId: Transport provider not found');
     const badZip = await call(

@@ -65,7 +65,9 @@ describe('coupons', () => {
       .from(coupons)
       .where(and(eq(coupons.tenantId, 'demo'), eq(coupons.id, coupon.id)));
     expect(row!.minimumOrderPaise).toBe(150_000);
-    expect((await publicCoupons()).find((c) => c.code === 'KAVERI-50')).toMatchObject({ minimumOrderAmount: 1500 });
+    expect((await publicCoupons()).find((c) => c.code === 'KAVERI-50')).toMatchObject({
+      minimumOrderAmount: 1500,
+    });
     expect((await publicCoupons('demo2')).some((c) => c.code === 'KAVERI-50')).toBe(false);
 
     const [entry] = await auditEntries(t.db, 'demo', 'coupon.create');
@@ -80,7 +82,11 @@ describe('coupons', () => {
     expect(put.json().data).toMatchObject({ discountValue: 75, code: 'KAVERI-50', minimumOrderAmount: 1500 });
     expect((await publicCoupons()).find((c) => c.code === 'KAVERI-50')?.discountValue).toBe(75);
     const [update] = await auditEntries(t.db, 'demo', 'coupon.update');
-    expect(update).toMatchObject({ entityId: coupon.id, before: { discountValue: 50 }, after: { discountValue: 75 } });
+    expect(update).toMatchObject({
+      entityId: coupon.id,
+      before: { discountValue: 50 },
+      after: { discountValue: 75 },
+    });
 
     // Made private: it leaves the public list but still works by code.
     await call({ method: 'PUT', url: `/coupons/${coupon.id}`, payload: { isPublic: false } }, staff.token);
@@ -104,14 +110,22 @@ describe('coupons', () => {
 
   it('refuses a code the shop already has, whatever its case (409)', async () => {
     const res = await call(
-      { method: 'POST', url: '/coupons', payload: { code: 'diwali10', discountType: 'percentage', discountValue: 5 } },
+      {
+        method: 'POST',
+        url: '/coupons',
+        payload: { code: 'diwali10', discountType: 'percentage', discountValue: 5 },
+      },
       staff.token,
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('A coupon with the code DIWALI10 already exists');
     // Renaming onto an existing code is refused too; another shop may use the same code.
     const created = await call(
-      { method: 'POST', url: '/coupons', payload: { code: 'RENAME-ME', discountType: 'fixed', discountValue: 5 } },
+      {
+        method: 'POST',
+        url: '/coupons',
+        payload: { code: 'RENAME-ME', discountType: 'fixed', discountValue: 5 },
+      },
       staff.token,
     );
     const rename = await call(
@@ -123,7 +137,11 @@ describe('coupons', () => {
 
   it('checks the merged coupon on edit: a percentage above 100 is refused, naming the field', async () => {
     const created = await call(
-      { method: 'POST', url: '/coupons', payload: { code: 'FIXED-500', discountType: 'fixed', discountValue: 500 } },
+      {
+        method: 'POST',
+        url: '/coupons',
+        payload: { code: 'FIXED-500', discountType: 'fixed', discountValue: 500 },
+      },
       staff.token,
     );
     const res = await call(
@@ -136,15 +154,21 @@ describe('coupons', () => {
       {
         method: 'POST',
         url: '/coupons',
-        payload: { code: 'BAD-DATES', discountType: 'fixed', discountValue: 5, validFrom: '2026-11-02', validTo: '2026-11-01' },
+        payload: {
+          code: 'BAD-DATES',
+          discountType: 'fixed',
+          discountValue: 5,
+          validFrom: '2026-11-02',
+          validTo: '2026-11-01',
+        },
       },
       staff.token,
     );
     expect(dates.statusCode).toBe(400);
     expect(dates.json().error.message).toBe(SHOP_ADMIN_MESSAGES.couponDates);
-    expect((await call({ method: 'PUT', url: `/coupons/${randomUUID()}`, payload: {} }, staff.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call({ method: 'PUT', url: `/coupons/${randomUUID()}`, payload: {} }, staff.token)).statusCode,
+    ).toBe(404);
   });
 
   it('lists coupons paged, searched by code, with their use so far', async () => {
@@ -169,9 +193,9 @@ describe('coupons', () => {
 
 describe('flash news', () => {
   const showing = async () =>
-    ((await call({ method: 'GET', url: '/flashnews/active' })).json().data as { id: string; title: string }[]).map(
-      (n) => n.title,
-    );
+    (
+      (await call({ method: 'GET', url: '/flashnews/active' })).json().data as { id: string; title: string }[]
+    ).map((n) => n.title);
 
   it('a new item shows at once in the bar; edits and deletes follow; the admin list has every state', async () => {
     expect(await showing()).not.toContain('Stock arriving Friday');
@@ -206,7 +230,11 @@ describe('flash news', () => {
     expect(await showing()).not.toContain('Pongal sale');
 
     const put = await call(
-      { method: 'PUT', url: `/flashnews/${item.id}`, payload: { title: 'Stock arriving Saturday', link: null } },
+      {
+        method: 'PUT',
+        url: `/flashnews/${item.id}`,
+        payload: { title: 'Stock arriving Saturday', link: null },
+      },
       staff.token,
     );
     expect(put.json().data).toMatchObject({ title: 'Stock arriving Saturday', link: null });
@@ -224,7 +252,9 @@ describe('flash news', () => {
 
     const del = await call({ method: 'DELETE', url: `/flashnews/${item.id}` }, staff.token);
     expect(del.json().data).toEqual({ id: item.id, deleted: true });
-    expect((await call({ method: 'DELETE', url: `/flashnews/${item.id}` }, staff.token)).statusCode).toBe(404);
+    expect((await call({ method: 'DELETE', url: `/flashnews/${item.id}` }, staff.token)).statusCode).toBe(
+      404,
+    );
 
     for (const action of ['flashnews.create', 'flashnews.update', 'flashnews.delete']) {
       expect((await auditEntries(t.db, 'demo', action)).length, action).toBeGreaterThan(0);
@@ -233,7 +263,11 @@ describe('flash news', () => {
 
   it('refuses an end before the start, even when only one of them is edited', async () => {
     const created = await call(
-      { method: 'POST', url: '/flashnews', payload: { title: 'Window', message: 'M', startDate: '2099-02-10' } },
+      {
+        method: 'POST',
+        url: '/flashnews',
+        payload: { title: 'Window', message: 'M', startDate: '2099-02-10' },
+      },
       staff.token,
     );
     const res = await call(

@@ -43,7 +43,10 @@ describe('newsletter subscribers', () => {
   it('lists them paged, newest first, searched by e-mail or name', async () => {
     const res = await call({ method: 'GET', url: '/admin/newsletter?limit=2' }, staff.token);
     expect(res.json()).toMatchObject({ total: 5, page: 1, limit: 2, totalPages: 3 });
-    expect(res.json().data.map((s: { email: string }) => s.email)).toEqual(['tamil@example.in', 'lines@example.in']);
+    expect(res.json().data.map((s: { email: string }) => s.email)).toEqual([
+      'tamil@example.in',
+      'lines@example.in',
+    ]);
     const search = await call({ method: 'GET', url: '/admin/newsletter?search=kumar' }, staff.token);
     expect(search.json().data.map((s: { email: string }) => s.email)).toEqual(['ravi@example.in']);
   });
@@ -52,7 +55,9 @@ describe('newsletter subscribers', () => {
     const res = await call({ method: 'GET', url: '/admin/newsletter/export.csv' }, staff.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="demo-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="demo-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body).toContain('"Ravi, ""RK"" Kumar"');
     const rows = csvRows(res.body);
     expect(rows[0]).toEqual(['email', 'name', 'subscribedAt']);
@@ -93,7 +98,9 @@ describe('contact messages', () => {
       status: 'handled',
     });
 
-    const fresh = (await call({ method: 'GET', url: '/admin/contact-messages?status=new' }, staff.token)).json();
+    const fresh = (
+      await call({ method: 'GET', url: '/admin/contact-messages?status=new' }, staff.token)
+    ).json();
     expect(fresh.data.map((m: { id: string }) => m.id)).toEqual([id]);
 
     const patch = await call(
@@ -105,19 +112,29 @@ describe('contact messages', () => {
     const [entry] = await auditEntries(t.db, 'demo', 'contact.status');
     expect(entry).toMatchObject({ entityId: id, before: { status: 'new' }, after: { status: 'handled' } });
 
-    expect((await call({ method: 'GET', url: '/admin/contact-messages?status=new' }, staff.token)).json().total).toBe(0);
-    expect((await call({ method: 'GET', url: '/admin/contact-messages?status=handled' }, staff.token)).json().total).toBe(
-      2,
-    );
+    expect(
+      (await call({ method: 'GET', url: '/admin/contact-messages?status=new' }, staff.token)).json().total,
+    ).toBe(0);
+    expect(
+      (await call({ method: 'GET', url: '/admin/contact-messages?status=handled' }, staff.token)).json()
+        .total,
+    ).toBe(2);
     const bad = await call({ method: 'GET', url: '/admin/contact-messages?status=spam' }, staff.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('status');
     expect(
-      (await call({ method: 'PATCH', url: `/admin/contact-messages/${randomUUID()}`, payload: { status: 'new' } }, staff.token))
-        .statusCode,
+      (
+        await call(
+          { method: 'PATCH', url: `/admin/contact-messages/${randomUUID()}`, payload: { status: 'new' } },
+          staff.token,
+        )
+      ).statusCode,
     ).toBe(404);
 
-    const csv = await call({ method: 'GET', url: '/admin/contact-messages/export.csv?search=lakshmi' }, staff.token);
+    const csv = await call(
+      { method: 'GET', url: '/admin/contact-messages/export.csv?search=lakshmi' },
+      staff.token,
+    );
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="demo-contact-messages-/);
     const rows = csvRows(csv.body);
     expect(rows[0]).toEqual(['receivedAt', 'name', 'email', 'phone', 'subject', 'message', 'status']);

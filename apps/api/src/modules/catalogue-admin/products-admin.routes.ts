@@ -97,7 +97,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         (ctx) => createProduct(ctx, request.body),
-        M.skuTaken('another product'),
+        M.productConflict,
       );
       return reply.code(201).send(ok(await dto(request.tenant.id, row)));
     },
@@ -122,7 +122,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         (ctx) => updateProduct(ctx, request.params.id, { replace: request.body }),
-        M.skuTaken('another product'),
+        M.productConflict,
       );
       return ok(await dto(request.tenant.id, row));
     },
@@ -146,7 +146,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         (ctx) => updateProduct(ctx, request.params.id, { patch: request.body }),
-        M.skuTaken('another product'),
+        M.productConflict,
       );
       return ok(await dto(request.tenant.id, row));
     },

@@ -1,7 +1,8 @@
-// Writes an import plan with a handful of statements: one multi-row INSERT per chunk of new categories and
-// products, and one UPDATE … FROM (VALUES …) per chunk of changed products. Run it inside a transaction.
+// Writes an import plan with a handful of statements, never one per row: one multi-row INSERT for the new
+// categories, one INSERT … SELECT FROM jsonb_to_recordset per 500 new products, and one
+// UPDATE … FROM (VALUES …) per 500 changed products. Run it inside a transaction.
 import { sql, type SQL } from 'drizzle-orm';
-import { categories, products } from '../../db/schema/catalogue.ts';
+import { categories } from '../../db/schema/catalogue.ts';
 import type { Db } from '../../db/types.ts';
 import type { ImportPlan } from './price-list.plan.ts';
 
@@ -16,9 +17,11 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 
 export async function applyImportPlan(tx: Db, tenantId: string, plan: ImportPlan): Promise<void> {
   for (const chunk of chunks(plan.newCategories)) {
-    await tx.insert(categories).values(
-      chunk.map((c) => ({ tenantId, id: c.id, name: c.name, slug: c.slug, displayOrder: c.displayOrder })),
-    );
+    await tx
+      .insert(categories)
+      .values(
+        chunk.map((c) => ({ tenantId, id: c.id, name: c.name, slug: c.slug, displayOrder: c.displayOrder })),
+      );
   }
 
   for (const chunk of chunks(plan.creates)) {

@@ -32,7 +32,9 @@ export async function loadPriceListRows(db: Db, tenantId: string): Promise<Cell[
       .from(categories)
       .where(eq(categories.tenantId, tenantId)),
   ]);
-  const byOrder = [...categoryRows].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+  const byOrder = [...categoryRows].sort(
+    (a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name),
+  );
   const rank = new Map(byOrder.map((c, i) => [c.id, i]));
   const names = new Map(byOrder.map((c) => [c.id, c.name]));
   const last = byOrder.length; // products without a category come after every category

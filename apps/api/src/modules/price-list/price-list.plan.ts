@@ -267,7 +267,15 @@ export function planImport(
   }
 
   for (const { line, reason } of invalid) {
-    rowsByLine.set(line, { line, action: 'invalid', name: '', category: null, price: null, mrp: null, reason });
+    rowsByLine.set(line, {
+      line,
+      action: 'invalid',
+      name: '',
+      category: null,
+      price: null,
+      mrp: null,
+      reason,
+    });
   }
   // Only categories a valid row uses are created.
   const used = new Set([...creates, ...updates].map((p) => p.categoryId));

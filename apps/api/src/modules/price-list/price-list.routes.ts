@@ -11,7 +11,12 @@ import { findStaffMember } from '../staff-orders/staff-member.ts';
 import { applyImportPlan } from './price-list.apply.ts';
 import { loadPriceListRows, templateRows, writePriceList } from './price-list.export.ts';
 import { loadCatalogueForImport, planImport, type ImportPlan } from './price-list.plan.ts';
-import { PRICE_LIST_MAX_BYTES, READ_MESSAGES, readPriceListFile, type PriceListFormat } from './price-list.read.ts';
+import {
+  PRICE_LIST_MAX_BYTES,
+  READ_MESSAGES,
+  readPriceListFile,
+  type PriceListFormat,
+} from './price-list.read.ts';
 
 const tags = ['staff: catalogue'];
 const security = [{ bearer: [] }];

@@ -49,7 +49,10 @@ const {
 } = getTableColumns(companySettings);
 
 async function readCompany(db: Db, tenantId: string) {
-  const [row] = await db.select(companyColumns).from(companySettings).where(eq(companySettings.tenantId, tenantId));
+  const [row] = await db
+    .select(companyColumns)
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, tenantId));
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   return row;
 }
@@ -79,9 +82,14 @@ function companyView(row: CompanyRow): z.infer<typeof AdminCompanySchema> {
 }
 
 const storedAddress = (a: CompanyInput['address']): PostalAddress | null =>
-  a ? { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country ?? 'India' } : null;
+  a
+    ? { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country ?? 'India' }
+    : null;
 
-function mergeShipping(current: ShippingSettings, input: NonNullable<CompanyInput['shippingSettings']>): ShippingSettings {
+function mergeShipping(
+  current: ShippingSettings,
+  input: NonNullable<CompanyInput['shippingSettings']>,
+): ShippingSettings {
   const next: ShippingSettings = { ...current };
   if (input.packingChargePercent !== undefined) next.packingChargePercent = input.packingChargePercent;
   if (input.minimumOrderAmount !== undefined) next.minimumOrderPaise = toPaise(input.minimumOrderAmount);

@@ -46,13 +46,18 @@ const adminColumns = {
   isPublic: coupons.isPublic,
   createdAt: coupons.createdAt,
   updatedAt: coupons.updatedAt,
-  redemptions: sql<number>`(select count(*) from coupon_redemptions r where r.tenant_id = ${coupons.tenantId} and r.coupon_id = ${coupons.id})`.mapWith(
-    Number,
-  ),
+  redemptions:
+    sql<number>`(select count(*) from coupon_redemptions r where r.tenant_id = ${coupons.tenantId} and r.coupon_id = ${coupons.id})`.mapWith(
+      Number,
+    ),
 };
 
 async function selectCoupons(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = db.select(adminColumns).from(coupons).where(where).orderBy(desc(coupons.createdAt), coupons.code);
+  const query = db
+    .select(adminColumns)
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.createdAt), coupons.code);
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 type AdminCouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
@@ -158,7 +163,10 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const [rows, [count]] = await Promise.all([
         selectCoupons(app.db, where, { limit, offset: (page - 1) * limit }),
-        app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(coupons).where(where),
+        app.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(coupons)
+          .where(where),
       ]);
       return paged(rows.map(toAdminCoupon), count?.n ?? 0, page, limit);
     },

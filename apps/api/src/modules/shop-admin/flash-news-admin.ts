@@ -59,7 +59,10 @@ async function findRow(db: Db, tenantId: string, id: string): Promise<Row> {
   return row;
 }
 
-type Editable = Pick<Row, 'title' | 'message' | 'type' | 'linkText' | 'linkUrl' | 'priority' | 'startDate' | 'endDate' | 'isActive'>;
+type Editable = Pick<
+  Row,
+  'title' | 'message' | 'type' | 'linkText' | 'linkUrl' | 'priority' | 'startDate' | 'endDate' | 'isActive'
+>;
 const editable = (r: Row): Editable => ({
   title: r.title,
   message: r.message,
@@ -97,7 +100,8 @@ export const flashNewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every flash news item, switched off, scheduled and finished ones too, with its state now (staff)',
+        summary:
+          'Every flash news item, switched off, scheduled and finished ones too, with its state now (staff)',
         response: { 200: okSchema(z.array(AdminFlashNewsSchema)), ...staffErrors },
       },
     },
@@ -159,7 +163,8 @@ export const flashNewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a flash news item: send only what changes; link null removes the link (staff, audited)',
+        summary:
+          'Change a flash news item: send only what changes; link null removes the link (staff, audited)',
         params: IdParams,
         body: FlashNewsUpdateSchema,
         response: { 200: okSchema(AdminFlashNewsSchema), ...staffErrors },

@@ -93,8 +93,15 @@ function messagesWhere(tenantId: string, q: { search?: string | undefined; statu
   );
 }
 
-async function countWhere(db: Db, table: typeof contactMessages | typeof newsletterSubscriptions, where?: SQL) {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
+async function countWhere(
+  db: Db,
+  table: typeof contactMessages | typeof newsletterSubscriptions,
+  where?: SQL,
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -166,7 +173,8 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff: messages'],
-        summary: 'Messages from the contact form, newest first; filter by status new or handled, search (staff)',
+        summary:
+          'Messages from the contact form, newest first; filter by status new or handled, search (staff)',
         querystring: MessageQuery,
         response: { 200: pagedSchema(ContactMessageSchema), ...staffErrors },
       },
@@ -207,7 +215,11 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         async (tx, staff, tenantId) => {
           const [before] = await tx
-            .select({ status: contactMessages.status, subject: contactMessages.subject, name: contactMessages.name })
+            .select({
+              status: contactMessages.status,
+              subject: contactMessages.subject,
+              name: contactMessages.name,
+            })
             .from(contactMessages)
             .where(and(eq(contactMessages.tenantId, tenantId), eq(contactMessages.id, id)))
             .for('update');

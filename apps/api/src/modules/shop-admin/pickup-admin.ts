@@ -65,7 +65,11 @@ function selectPickups(db: Db, tenantId: string, id?: string) {
     .orderBy(asc(transportProviders.name), asc(pickupLocations.city), asc(pickupLocations.name));
 }
 type PickupRow = Awaited<ReturnType<typeof selectPickups>>[number];
-const pickupView = (r: PickupRow) => ({ ...r, openingHours: r.timings, createdAt: r.createdAt.toISOString() });
+const pickupView = (r: PickupRow) => ({
+  ...r,
+  openingHours: r.timings,
+  createdAt: r.createdAt.toISOString(),
+});
 
 async function findPickup(db: Db, tenantId: string, id: string) {
   const [row] = await selectPickups(db, tenantId, id);
@@ -80,9 +84,8 @@ function selectProviders(db: Db, tenantId: string, id?: string) {
       name: transportProviders.name,
       isActive: transportProviders.isActive,
       createdAt: transportProviders.createdAt,
-      activeLocations: sql<number>`count(${pickupLocations.id}) filter (where ${pickupLocations.isActive})`.mapWith(
-        Number,
-      ),
+      activeLocations:
+        sql<number>`count(${pickupLocations.id}) filter (where ${pickupLocations.isActive})`.mapWith(Number),
       locationsCount: sql<number>`count(${pickupLocations.id})`.mapWith(Number),
     })
     .from(transportProviders)
@@ -141,7 +144,10 @@ async function withNameConflict<T>(name: string, run: () => Promise<T>): Promise
   }
 }
 
-type PickupEditable = Omit<PickupRow, 'id' | 'createdAt' | 'transportProviderName' | 'transportProviderActive'>;
+type PickupEditable = Omit<
+  PickupRow,
+  'id' | 'createdAt' | 'transportProviderName' | 'transportProviderActive'
+>;
 const pickupEditable = ({
   id: _id,
   createdAt: _c,

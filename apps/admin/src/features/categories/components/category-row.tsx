@@ -38,7 +38,7 @@ export function CategoryRow({
     <li
       draggable
       {...drag}
-      className={`flex items-center gap-2 rounded-xl border bg-white p-2 ${dragging ? 'border-brand-600 opacity-50' : 'border-stone-200'}`}
+      className={`flex flex-wrap items-center gap-2 rounded-xl border bg-white p-2 ${dragging ? 'border-brand-600 opacity-50' : 'border-stone-200'}`}
     >
       <span
         aria-hidden="true"
@@ -53,8 +53,8 @@ export function CategoryRow({
       ) : (
         <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-brand-50" />
       )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-stone-900">
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="line-clamp-2 font-semibold text-stone-900">
           {category.name} {!category.isActive && <Badge tone="neutral">Hidden</Badge>}
         </p>
         <p className="truncate text-xs text-stone-500">
@@ -62,7 +62,7 @@ export function CategoryRow({
           {parentName && ` · in ${parentName}`}
         </p>
       </div>
-      <div className="flex shrink-0 items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <button
           type="button"
           className={small}

@@ -37,7 +37,11 @@ export const couponsQueryOptions = (q: CouponsQuery) =>
   queryOptions({
     queryKey: ['coupons', 'list', q],
     queryFn: () =>
-      api.page<AdminCoupon>('/admin/coupons', { search: q.search || undefined, page: q.page, limit: q.limit }),
+      api.page<AdminCoupon>('/admin/coupons', {
+        search: q.search || undefined,
+        page: q.page,
+        limit: q.limit,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -47,7 +51,9 @@ export function useSaveCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CouponBody }) =>
-      id ? api.put<AdminCoupon>(`/coupons/${encodeURIComponent(id)}`, body) : api.post<AdminCoupon>('/coupons', body),
+      id
+        ? api.put<AdminCoupon>(`/coupons/${encodeURIComponent(id)}`, body)
+        : api.post<AdminCoupon>('/coupons', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }),
   });
 }
@@ -67,7 +73,9 @@ export const useCategoryOptions = () =>
   useQuery({
     queryKey: ['categories', 'options'],
     queryFn: async () => {
-      const rows = await api.get<CategoryOption[] | { data: CategoryOption[] }>('/admin/categories', { limit: 100 });
+      const rows = await api.get<CategoryOption[] | { data: CategoryOption[] }>('/admin/categories', {
+        limit: 100,
+      });
       return (Array.isArray(rows) ? rows : rows.data).map((c) => ({ id: c.id, name: c.name }));
     },
     staleTime: 5 * 60_000,

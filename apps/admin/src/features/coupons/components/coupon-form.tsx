@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@pataka/ui/button';
-import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
+import { SelectField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../shop/components/bits.tsx';
@@ -46,7 +46,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
     try {
       const saved = await save.mutateAsync({ id: coupon?.id, body: toCouponBody(v) });
       reset(v);
-      toast.success(coupon ? `Coupon ${saved?.code ?? v.code} saved` : `Coupon ${saved?.code ?? v.code} added`);
+      toast.success(
+        coupon ? `Coupon ${saved?.code ?? v.code} saved` : `Coupon ${saved?.code ?? v.code} added`,
+      );
       onDone();
     } catch (e) {
       const named = serverFieldError(e);
@@ -58,7 +60,12 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={coupon ? 'Edit coupon' : 'New coupon'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={coupon ? 'Edit coupon' : 'New coupon'}
+    >
       <UnsavedChangesGuard when={isDirty && !isSubmitting} watchSearch />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -71,7 +78,12 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
           error={errors.code?.message}
           {...register('code')}
         />
-        <TextField label="Description" hint="Shown with the coupon in the shop" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label="Description"
+          hint="Shown with the coupon in the shop"
+          error={errors.description?.message}
+          {...register('description')}
+        />
       </div>
 
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-3">
@@ -121,8 +133,20 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold text-stone-800">When and how often</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First day" type="date" hint="Empty = from now" error={errors.validFrom?.message} {...register('validFrom')} />
-          <TextField label="Last day" type="date" hint="Empty = no end" error={errors.validTo?.message} {...register('validTo')} />
+          <TextField
+            label="First day"
+            type="date"
+            hint="Empty = from now"
+            error={errors.validFrom?.message}
+            {...register('validFrom')}
+          />
+          <TextField
+            label="Last day"
+            type="date"
+            hint="Empty = no end"
+            error={errors.validTo?.message}
+            {...register('validTo')}
+          />
           <TextField
             label="Uses in all"
             inputMode="numeric"
@@ -138,7 +162,11 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
             {...register('perCustomerLimit')}
           />
         </div>
-        <CheckboxRow label="First order only" hint="Only for shoppers who have never ordered" {...register('firstTimeOnly')} />
+        <CheckboxRow
+          label="First order only"
+          hint="Only for shoppers who have never ordered"
+          {...register('firstTimeOnly')}
+        />
       </fieldset>
 
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-3">
@@ -148,7 +176,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
           name="applicableCategories"
           render={({ field }) => (
             <fieldset>
-              <legend className="mb-1 text-sm font-semibold text-stone-800">Only these categories (optional)</legend>
+              <legend className="mb-1 text-sm font-semibold text-stone-800">
+                Only these categories (optional)
+              </legend>
               {categories.isPending ? (
                 <p className="text-sm text-stone-600">Loading categories…</p>
               ) : categories.isError ? (

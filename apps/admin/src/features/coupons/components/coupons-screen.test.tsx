@@ -31,9 +31,15 @@ describe('coupon value in plain words', () => {
     expect(couponValueWords({ discountType: 'percentage', discountValue: 10, maximumDiscount: 500 })).toBe(
       '10% off, up to ₹500',
     );
-    expect(couponValueWords({ discountType: 'percentage', discountValue: 15, maximumDiscount: null })).toBe('15% off');
-    expect(couponValueWords({ discountType: 'fixed', discountValue: 200, maximumDiscount: null })).toBe('₹200 off');
-    expect(couponValueWords({ discountType: 'fixed', discountValue: 1500, maximumDiscount: null })).toBe('₹1,500 off');
+    expect(couponValueWords({ discountType: 'percentage', discountValue: 15, maximumDiscount: null })).toBe(
+      '15% off',
+    );
+    expect(couponValueWords({ discountType: 'fixed', discountValue: 200, maximumDiscount: null })).toBe(
+      '₹200 off',
+    );
+    expect(couponValueWords({ discountType: 'fixed', discountValue: 1500, maximumDiscount: null })).toBe(
+      '₹1,500 off',
+    );
   });
 });
 
@@ -42,8 +48,26 @@ describe('Coupons screen', { timeout: 30_000 }, () => {
     mockFetch({
       'GET /admin/coupons': () =>
         paged([
-          { ...base, id: 'c1', code: 'DIWALI10', discountType: 'percentage', discountValue: 10, maximumDiscount: 500, minimumOrderAmount: 2000, usageLimit: 100, usageCount: 12 },
-          { ...base, id: 'c2', code: 'FLAT200', discountType: 'fixed', discountValue: 200, isPublic: false, usageCount: 3 },
+          {
+            ...base,
+            id: 'c1',
+            code: 'DIWALI10',
+            discountType: 'percentage',
+            discountValue: 10,
+            maximumDiscount: 500,
+            minimumOrderAmount: 2000,
+            usageLimit: 100,
+            usageCount: 12,
+          },
+          {
+            ...base,
+            id: 'c2',
+            code: 'FLAT200',
+            discountType: 'fixed',
+            discountValue: 200,
+            isPublic: false,
+            usageCount: 3,
+          },
         ]),
     });
     renderRoute(<CouponsScreen />, { route: '/coupons' });

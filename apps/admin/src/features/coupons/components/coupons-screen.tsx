@@ -30,14 +30,22 @@ function validityWords(c: AdminCoupon): string {
   return 'No end date';
 }
 
-function CouponRow({ coupon, onDeactivate }: { coupon: AdminCoupon; onDeactivate: (c: AdminCoupon) => void }) {
+function CouponRow({
+  coupon,
+  onDeactivate,
+}: {
+  coupon: AdminCoupon;
+  onDeactivate: (c: AdminCoupon) => void;
+}) {
   const timing = TIMING[couponTiming(coupon, new Date())];
   const usedUp = coupon.usageLimit != null && coupon.usageCount >= coupon.usageLimit;
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-56">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded bg-stone-100 px-2 py-0.5 font-mono text-sm font-bold tracking-wide">{coupon.code}</span>
+          <span className="rounded bg-stone-100 px-2 py-0.5 font-mono text-sm font-bold tracking-wide">
+            {coupon.code}
+          </span>
           <Pill tone={timing.tone}>{timing.label}</Pill>
           {coupon.isPublic === false ? <Pill tone="stone">Hidden</Pill> : <Pill tone="amber">Public</Pill>}
           {usedUp && <Pill tone="red">Used up</Pill>}
@@ -72,7 +80,13 @@ function CouponEditor({ id, rows }: { id: string; rows: AdminCoupon[] | undefine
   const coupon = id === 'new' ? undefined : rows?.find((c) => c.id === id);
   if (id !== 'new' && !coupon)
     return rows ? (
-      <EmptyState action={<Link to={paths.coupons.getHref()} className={buttonClasses('outline', 'sm')}>Back to coupons</Link>}>
+      <EmptyState
+        action={
+          <Link to={paths.coupons.getHref()} className={buttonClasses('outline', 'sm')}>
+            Back to coupons
+          </Link>
+        }
+      >
         This coupon is not on this page of the list. Search for its code and press Edit.
       </EmptyState>
     ) : (
@@ -90,7 +104,11 @@ export function CouponsScreen() {
   const [searchParams] = useSearchParams();
   const edit = searchParams.get('edit');
   const list = useListParams();
-  const { data, isPending, isError, error, refetch } = useCoupons({ search: list.search, page: list.page, limit: LIMIT });
+  const { data, isPending, isError, error, refetch } = useCoupons({
+    search: list.search,
+    page: list.page,
+    limit: LIMIT,
+  });
   const deactivate = useDeactivateCoupon();
   const [confirm, setConfirm] = useState<AdminCoupon | null>(null);
 
@@ -109,7 +127,12 @@ export function CouponsScreen() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1">
-          <SearchBox label="Search coupons" placeholder="Search by code" value={list.input} onChange={list.setInput} />
+          <SearchBox
+            label="Search coupons"
+            placeholder="Search by code"
+            value={list.input}
+            onChange={list.setInput}
+          />
         </div>
         <Link to="?edit=new" className={buttonClasses('primary', 'md')}>
           Add coupon
@@ -123,7 +146,13 @@ export function CouponsScreen() {
         list.search ? (
           <EmptyState>No coupon matches “{list.search}”.</EmptyState>
         ) : (
-          <EmptyState action={<Link to="?edit=new" className={buttonClasses('primary', 'sm')}>Add your first coupon</Link>}>
+          <EmptyState
+            action={
+              <Link to="?edit=new" className={buttonClasses('primary', 'sm')}>
+                Add your first coupon
+              </Link>
+            }
+          >
             No coupons yet — add one like DIWALI10 for 10% off and share it with your regular buyers.
           </EmptyState>
         )
@@ -140,10 +169,15 @@ export function CouponsScreen() {
           <Pager page={data.page} totalPages={data.totalPages} onPage={list.setPage} />
         </>
       )}
-      <Modal open={confirm != null} title={`Turn off ${confirm?.code ?? ''}?`} onClose={() => setConfirm(null)} size="sm">
+      <Modal
+        open={confirm != null}
+        title={`Turn off ${confirm?.code ?? ''}?`}
+        onClose={() => setConfirm(null)}
+        size="sm"
+      >
         <p className="text-sm text-stone-700">
-          Shoppers can no longer apply it. Enquiries that already used it keep their discount. You can turn it on
-          again from Edit.
+          Shoppers can no longer apply it. Enquiries that already used it keep their discount. You can turn it
+          on again from Edit.
         </p>
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setConfirm(null)}>

@@ -55,7 +55,9 @@ export function ProductPicker({
           {isError ? (
             <li className="p-2 text-sm text-red-700">Could not search the products.</li>
           ) : results.length === 0 ? (
-            <li className="p-2 text-sm text-stone-600">{isFetching ? 'Searching…' : 'No product matches.'}</li>
+            <li className="p-2 text-sm text-stone-600">
+              {isFetching ? 'Searching…' : 'No product matches.'}
+            </li>
           ) : (
             results.map((p) => (
               <li key={p.id}>

@@ -45,7 +45,10 @@ export function toCouponForm(c?: AdminCoupon): CouponFormValues {
     firstTimeOnly: c?.firstTimeOnly ?? false,
     applicableCategories: c?.applicableCategories ?? [],
     // The list carries ids only; the picker shows them until a search names them.
-    applicableProducts: (c?.applicableProducts ?? []).map((id) => ({ id, name: `Product ${id.slice(0, 8)}` })),
+    applicableProducts: (c?.applicableProducts ?? []).map((id) => ({
+      id,
+      name: `Product ${id.slice(0, 8)}`,
+    })),
     customerTiers: (c?.customerTiers ?? []).join(', '),
   };
 }

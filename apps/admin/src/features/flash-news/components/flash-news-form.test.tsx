@@ -18,7 +18,10 @@ describe('Flash news', { timeout: 30_000 }, () => {
         return { id: 'n1', ...body, state: 'live' };
       },
     });
-    const { router } = renderRoute(<FlashNewsScreen />, { route: '/flash-news?edit=new', path: '/flash-news' });
+    const { router } = renderRoute(<FlashNewsScreen />, {
+      route: '/flash-news?edit=new',
+      path: '/flash-news',
+    });
     const preview = await screen.findByTestId('flash-preview', {}, WAIT);
     expect(preview).toHaveTextContent('Your message appears here');
     await userEvent.type(screen.getByLabelText('Title'), 'Diwali offer');
@@ -47,8 +50,32 @@ describe('Flash news', { timeout: 30_000 }, () => {
   it('shows each item with what shoppers see of it now', async () => {
     mockFetch({
       'GET /admin/flashnews': () => [
-        { id: 'a', title: 'Old sale', message: 'Over', type: 'info', link: null, isActive: true, priority: 0, startDate: null, endDate: '2025-01-01T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', state: 'expired' },
-        { id: 'b', title: 'Diwali', message: 'Open late', type: 'success', link: null, isActive: true, priority: 1, startDate: null, endDate: null, createdAt: '2026-01-01T00:00:00Z', state: 'live' },
+        {
+          id: 'a',
+          title: 'Old sale',
+          message: 'Over',
+          type: 'info',
+          link: null,
+          isActive: true,
+          priority: 0,
+          startDate: null,
+          endDate: '2025-01-01T00:00:00Z',
+          createdAt: '2025-01-01T00:00:00Z',
+          state: 'expired',
+        },
+        {
+          id: 'b',
+          title: 'Diwali',
+          message: 'Open late',
+          type: 'success',
+          link: null,
+          isActive: true,
+          priority: 1,
+          startDate: null,
+          endDate: null,
+          createdAt: '2026-01-01T00:00:00Z',
+          state: 'live',
+        },
       ],
     });
     renderRoute(<FlashNewsScreen />, { route: '/flash-news' });

@@ -52,7 +52,12 @@ export function FlashNewsForm({ item, onDone }: { item?: AdminFlashNews; onDone:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={item ? 'Edit flash news' : 'New flash news'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={item ? 'Edit flash news' : 'New flash news'}
+    >
       <UnsavedChangesGuard when={isDirty && !isSubmitting} watchSearch />
       <div className="sticky top-12 z-10 -mx-4 bg-stone-50/95 px-4 py-2 lg:top-0">
         <FlashNewsPreview
@@ -63,10 +68,29 @@ export function FlashNewsForm({ item, onDone }: { item?: AdminFlashNews; onDone:
           linkUrl={v.linkUrl ?? ''}
         />
       </div>
-      <TextField label="Title" requiredMark hint="Short and bold, e.g. Diwali offer" maxLength={100} error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Message" requiredMark maxLength={500} rows={2} error={errors.message?.message} {...register('message')} />
+      <TextField
+        label="Title"
+        requiredMark
+        hint="Short and bold, e.g. Diwali offer"
+        maxLength={100}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label="Message"
+        requiredMark
+        maxLength={500}
+        rows={2}
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Type" hint="Sets the colour of the bar" error={errors.type?.message} {...register('type')}>
+        <SelectField
+          label="Type"
+          hint="Sets the colour of the bar"
+          error={errors.type?.message}
+          {...register('type')}
+        >
           {(Object.keys(FLASH_TYPE_STYLES) as (keyof typeof FLASH_TYPE_STYLES)[]).map((t) => (
             <option key={t} value={t}>
               {FLASH_TYPE_STYLES[t].label}
@@ -80,10 +104,32 @@ export function FlashNewsForm({ item, onDone }: { item?: AdminFlashNews; onDone:
           error={errors.priority?.message}
           {...register('priority')}
         />
-        <TextField label="Link address (optional)" placeholder="/products?tag=New or https://…" error={errors.linkUrl?.message} {...register('linkUrl')} />
-        <TextField label="Link text" placeholder="Learn more" error={errors.linkText?.message} {...register('linkText')} />
-        <TextField label="Starts" type="datetime-local" hint="Empty = now" error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="Ends" type="datetime-local" hint="Empty = until you turn it off" error={errors.endDate?.message} {...register('endDate')} />
+        <TextField
+          label="Link address (optional)"
+          placeholder="/products?tag=New or https://…"
+          error={errors.linkUrl?.message}
+          {...register('linkUrl')}
+        />
+        <TextField
+          label="Link text"
+          placeholder="Learn more"
+          error={errors.linkText?.message}
+          {...register('linkText')}
+        />
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          hint="Empty = now"
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          hint="Empty = until you turn it off"
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
       </div>
       <CheckboxRow label="Active" hint="Turn off to hide it without deleting" {...register('isActive')} />
       {formError && (

@@ -19,12 +19,13 @@ const AlertIcon = strokeIcon(
 );
 const CheckIcon = strokeIcon(<path d="m5 12 5 5L20 7" />, 'CheckIcon');
 
-export const FLASH_TYPE_STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon; label: string }> = {
-  info: { bar: 'bg-brand-800 text-white', Icon: InfoIcon, label: 'Info' },
-  success: { bar: 'bg-green-700 text-white', Icon: CheckIcon, label: 'Good news' },
-  warning: { bar: 'bg-saffron-400 text-brand-950', Icon: AlertIcon, label: 'Warning' },
-  alert: { bar: 'bg-red-700 text-white', Icon: AlertIcon, label: 'Alert' },
-};
+export const FLASH_TYPE_STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon; label: string }> =
+  {
+    info: { bar: 'bg-brand-800 text-white', Icon: InfoIcon, label: 'Info' },
+    success: { bar: 'bg-green-700 text-white', Icon: CheckIcon, label: 'Good news' },
+    warning: { bar: 'bg-saffron-400 text-brand-950', Icon: AlertIcon, label: 'Warning' },
+    alert: { bar: 'bg-red-700 text-white', Icon: AlertIcon, label: 'Alert' },
+  };
 
 export function FlashNewsPreview({
   title,
@@ -45,7 +46,10 @@ export function FlashNewsPreview({
     <figure className="space-y-1">
       <figcaption className="text-sm font-semibold text-stone-800">Preview in your shop</figcaption>
       <div className="overflow-hidden rounded-lg border border-stone-300 bg-stone-100">
-        <div className="h-6 bg-[repeating-linear-gradient(90deg,transparent_0_12px,rgb(0_0_0/0.03)_12px_24px)]" aria-hidden />
+        <div
+          className="h-6 bg-[repeating-linear-gradient(90deg,transparent_0_12px,rgb(0_0_0/0.03)_12px_24px)]"
+          aria-hidden
+        />
         <div
           className={`${bar} flex min-h-11 items-center gap-2 px-3 py-1.5 text-xs shadow-[0_-2px_10px_rgb(0_0_0/0.15)] sm:text-sm`}
           data-testid="flash-preview"
@@ -70,7 +74,9 @@ export function FlashNewsPreview({
           <CloseIcon className="size-4 shrink-0 opacity-80" aria-hidden />
         </div>
       </div>
-      <p className="text-xs text-stone-600">Shown at the bottom of every page; several items take turns every 5 seconds.</p>
+      <p className="text-xs text-stone-600">
+        Shown at the bottom of every page; several items take turns every 5 seconds.
+      </p>
     </figure>
   );
 }

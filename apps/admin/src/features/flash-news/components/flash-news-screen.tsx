@@ -71,7 +71,13 @@ export function FlashNewsScreen() {
       return isPending ? (
         <p className="text-stone-600">Loading…</p>
       ) : (
-        <EmptyState action={<Link to={paths.flashNews.getHref()} className={buttonClasses('outline', 'sm')}>Back to flash news</Link>}>
+        <EmptyState
+          action={
+            <Link to={paths.flashNews.getHref()} className={buttonClasses('outline', 'sm')}>
+              Back to flash news
+            </Link>
+          }
+        >
           This item no longer exists.
         </EmptyState>
       );
@@ -92,7 +98,11 @@ export function FlashNewsScreen() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600">
-          {isPending ? '' : live === 0 ? 'Nothing is showing in your shop now.' : `${live} showing in your shop now.`}
+          {isPending
+            ? ''
+            : live === 0
+              ? 'Nothing is showing in your shop now.'
+              : `${live} showing in your shop now.`}
         </p>
         <Link to="?edit=new" className={buttonClasses('primary', 'md')}>
           Add flash news
@@ -103,8 +113,15 @@ export function FlashNewsScreen() {
       ) : isError ? (
         <LoadError message={error.message} onRetry={() => void refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState action={<Link to="?edit=new" className={buttonClasses('primary', 'sm')}>Add flash news</Link>}>
-          No flash news yet — announce an offer, your delivery cut-off date or holiday hours in a bar on every page.
+        <EmptyState
+          action={
+            <Link to="?edit=new" className={buttonClasses('primary', 'sm')}>
+              Add flash news
+            </Link>
+          }
+        >
+          No flash news yet — announce an offer, your delivery cut-off date or holiday hours in a bar on every
+          page.
         </EmptyState>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
@@ -113,9 +130,15 @@ export function FlashNewsScreen() {
           ))}
         </ul>
       )}
-      <Modal open={confirm != null} title="Delete this flash news?" onClose={() => setConfirm(null)} size="sm">
+      <Modal
+        open={confirm != null}
+        title="Delete this flash news?"
+        onClose={() => setConfirm(null)}
+        size="sm"
+      >
         <p className="text-sm text-stone-700">
-          “{confirm?.title}” disappears from your shop. To hide it for a while instead, edit it and untick Active.
+          “{confirm?.title}” disappears from your shop. To hide it for a while instead, edit it and untick
+          Active.
         </p>
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setConfirm(null)}>

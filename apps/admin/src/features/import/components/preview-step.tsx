@@ -24,7 +24,8 @@ const show = (v: unknown) =>
 const money = (v: number | null) => (v == null ? '—' : formatINR(v));
 
 function Changes({ row }: { row: ImportRow }) {
-  if (row.action === 'invalid') return <span className="text-red-800">{row.reason}</span>;
+  if (row.action === 'invalid')
+    return <span className="text-red-800">{row.reason?.replace(/^Line \d+:\s*/i, '')}</span>;
   const entries = Object.entries(row.changes ?? {});
   if (entries.length === 0) return <span className="text-stone-400">—</span>;
   return (
@@ -86,7 +87,7 @@ export function PreviewStep({ result, fileName, onBack, onApply }: Props) {
                 className="flex gap-2 rounded-md bg-white px-2 py-1 text-red-900"
               >
                 <span className="shrink-0 font-bold tabular-nums">Line {i.line}</span>
-                <span>{i.reason}</span>
+                <span>{i.reason.replace(/^Line \d+:\s*/i, '')}</span>
               </li>
             ))}
           </ul>

@@ -8,14 +8,24 @@ export type { ContactMessage, ContactMessageStatus, NewsletterSubscription };
 export const useSubscribers = (q: { search: string; page: number; limit: number }) =>
   useQuery({
     queryKey: ['newsletter', q],
-    queryFn: () => api.page<NewsletterSubscription>('/admin/newsletter', { search: q.search || undefined, page: q.page, limit: q.limit }),
+    queryFn: () =>
+      api.page<NewsletterSubscription>('/admin/newsletter', {
+        search: q.search || undefined,
+        page: q.page,
+        limit: q.limit,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const useContactMessages = (q: { status: string; page: number; limit: number }) =>
   useQuery({
     queryKey: ['contact-messages', q],
-    queryFn: () => api.page<ContactMessage>('/admin/contact-messages', { status: q.status || undefined, page: q.page, limit: q.limit }),
+    queryFn: () =>
+      api.page<ContactMessage>('/admin/contact-messages', {
+        status: q.status || undefined,
+        page: q.page,
+        limit: q.limit,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -28,7 +28,10 @@ function MessageRow({ message }: { message: ContactMessage }) {
     setStatus.mutate(
       { id: message.id, status: next },
       {
-        onSuccess: () => toast.success(next === 'handled' ? `Marked handled: ${message.name}` : `Marked new: ${message.name}`),
+        onSuccess: () =>
+          toast.success(
+            next === 'handled' ? `Marked handled: ${message.name}` : `Marked new: ${message.name}`,
+          ),
         onError: (e) => toast.error(e.message),
       },
     );
@@ -60,7 +63,12 @@ function MessageRow({ message }: { message: ContactMessage }) {
                 <a href={telHref(message.phone)} className={buttonClasses('outline', 'sm')}>
                   <PhoneIcon className="size-4" /> Call
                 </a>
-                <a href={whatsappHref(message.phone)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+                <a
+                  href={whatsappHref(message.phone)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses('outline', 'sm')}
+                >
                   <ChatIcon className="size-4" /> WhatsApp
                 </a>
               </>
@@ -71,7 +79,12 @@ function MessageRow({ message }: { message: ContactMessage }) {
             >
               E-mail
             </a>
-            <Button size="sm" variant={isNew(message) ? 'primary' : 'ghost'} loading={setStatus.isPending} onClick={toggle}>
+            <Button
+              size="sm"
+              variant={isNew(message) ? 'primary' : 'ghost'}
+              loading={setStatus.isPending}
+              onClick={toggle}
+            >
               {isNew(message) ? 'Mark handled' : 'Mark new'}
             </Button>
           </div>
@@ -85,11 +98,19 @@ export function ContactMessagesTab() {
   const list = useListParams();
   const raw = list.params.get('status') ?? 'new';
   const status = raw === 'all' ? '' : raw;
-  const { data, isPending, isError, error, refetch } = useContactMessages({ status, page: list.page, limit: LIMIT });
+  const { data, isPending, isError, error, refetch } = useContactMessages({
+    status,
+    page: list.page,
+    limit: LIMIT,
+  });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-white p-0.5 ring-1 ring-stone-300">
+        <div
+          role="group"
+          aria-label="Show"
+          className="inline-flex rounded-lg bg-white p-0.5 ring-1 ring-stone-300"
+        >
           {FILTERS.map(([value, label]) => (
             <button
               key={value || 'all'}
@@ -102,7 +123,10 @@ export function ContactMessagesTab() {
             </button>
           ))}
         </div>
-        <ExportButton path="/admin/contact-messages/export.csv" fileName={`contact-messages-${new Date().toISOString().slice(0, 10)}.csv`} />
+        <ExportButton
+          path="/admin/contact-messages/export.csv"
+          fileName={`contact-messages-${new Date().toISOString().slice(0, 10)}.csv`}
+        />
       </div>
       {isPending ? (
         <p className="text-stone-600">Loading messages…</p>

@@ -4,7 +4,15 @@ import { toast } from '../../../lib/toast.ts';
 import { downloadFile } from '../../shop/lib/download.ts';
 
 /** Downloads a CSV export with the staff token (a plain link could not send it). */
-export function ExportButton({ path, fileName, query }: { path: string; fileName: string; query?: Record<string, string> }) {
+export function ExportButton({
+  path,
+  fileName,
+  query,
+}: {
+  path: string;
+  fileName: string;
+  query?: Record<string, string>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button

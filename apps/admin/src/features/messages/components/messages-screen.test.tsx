@@ -34,10 +34,17 @@ describe('Messages', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /Priya — Bulk order/ }, WAIT));
     expect(screen.getByText('Do you deliver to Madurai by Friday?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
-    expect(screen.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(/^mailto:priya@example.com\?subject=Re%3A/);
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    expect(screen.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
+      /^mailto:priya@example.com\?subject=Re%3A/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
-    await waitFor(() => expect(patch).toEqual({ path: '/admin/contact-messages/m1', body: { status: 'handled' } }));
+    await waitFor(() =>
+      expect(patch).toEqual({ path: '/admin/contact-messages/m1', body: { status: 'handled' } }),
+    );
     // The list asked for new messages first.
     const firstGet = new URL(String(fetch.mock.calls[0]![0]), 'http://localhost');
     expect(firstGet.searchParams.get('status')).toBe('new');
@@ -47,7 +54,20 @@ describe('Messages', { timeout: 30_000 }, () => {
     const fetch = mockFetch({
       'GET /admin/contact-messages': (req) => paged(req.query.get('status') === 'handled' ? [] : [message]),
       'GET /admin/newsletter': (req) =>
-        paged(req.query.get('search') === 'ravi' ? [] : [{ id: 's1', email: 'ravi@example.com', name: 'Ravi', subscribedAt: '2026-10-01T00:00:00Z', createdAt: '2026-10-01T00:00:00Z', updatedAt: '2026-10-01T00:00:00Z' }]),
+        paged(
+          req.query.get('search') === 'ravi'
+            ? []
+            : [
+                {
+                  id: 's1',
+                  email: 'ravi@example.com',
+                  name: 'Ravi',
+                  subscribedAt: '2026-10-01T00:00:00Z',
+                  createdAt: '2026-10-01T00:00:00Z',
+                  updatedAt: '2026-10-01T00:00:00Z',
+                },
+              ],
+        ),
     });
     renderRoute(<MessagesScreen />, { route: '/messages' });
     await screen.findByText(/Bulk order/, {}, WAIT);

@@ -10,12 +10,21 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export function SubscribersTab() {
   const list = useListParams();
-  const { data, isPending, isError, error, refetch } = useSubscribers({ search: list.search, page: list.page, limit: LIMIT });
+  const { data, isPending, isError, error, refetch } = useSubscribers({
+    search: list.search,
+    page: list.page,
+    limit: LIMIT,
+  });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1">
-          <SearchBox label="Search subscribers" placeholder="Search by e-mail or name" value={list.input} onChange={list.setInput} />
+          <SearchBox
+            label="Search subscribers"
+            placeholder="Search by e-mail or name"
+            value={list.input}
+            onChange={list.setInput}
+          />
         </div>
         <ExportButton path="/admin/newsletter/export.csv" fileName={`newsletter-${today()}.csv`} />
       </div>
@@ -36,7 +45,10 @@ export function SubscribersTab() {
           </p>
           <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
             {data.data.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-4 py-3 text-sm">
+              <li
+                key={s.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-4 py-3 text-sm"
+              >
                 <span className="min-w-0 truncate">
                   <a href={`mailto:${s.email}`} className="font-medium text-brand-800 hover:underline">
                     {s.email}

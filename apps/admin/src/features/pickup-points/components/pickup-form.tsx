@@ -60,10 +60,20 @@ export function PickupForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={location ? 'Edit pickup point' : 'New pickup point'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={location ? 'Edit pickup point' : 'New pickup point'}
+    >
       <UnsavedChangesGuard when={isDirty && !isSubmitting} watchSearch />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Transport provider" requiredMark error={errors.transportProviderId?.message} {...register('transportProviderId')}>
+        <SelectField
+          label="Transport provider"
+          requiredMark
+          error={errors.transportProviderId?.message}
+          {...register('transportProviderId')}
+        >
           <option value="">Choose…</option>
           {providers.map((p) => (
             <option key={p.id} value={p.id}>
@@ -72,9 +82,21 @@ export function PickupForm({
             </option>
           ))}
         </SelectField>
-        <TextField label="Name" requiredMark placeholder="e.g. KPN Parcel Service, Guindy" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Name"
+          requiredMark
+          placeholder="e.g. KPN Parcel Service, Guindy"
+          error={errors.name?.message}
+          {...register('name')}
+        />
       </div>
-      <TextAreaField label="Address" requiredMark rows={2} error={errors.address?.message} {...register('address')} />
+      <TextAreaField
+        label="Address"
+        requiredMark
+        rows={2}
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Area" error={errors.area?.message} {...register('area')} />
         <TextField label="City" requiredMark error={errors.city?.message} {...register('city')} />
@@ -86,11 +108,34 @@ export function PickupForm({
             </option>
           ))}
         </SelectField>
-        <TextField label="Pincode" inputMode="numeric" maxLength={6} error={errors.zipCode?.message} {...register('zipCode')} />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          maxLength={6}
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
         <TextField label="Landmark" error={errors.landmark?.message} {...register('landmark')} />
-        <TextField label="Phone" type="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Timings" placeholder="Mon–Sat 9 am – 7 pm" error={errors.timings?.message} {...register('timings')} />
-        <TextField label="Map link" type="url" placeholder="https://maps.app.goo.gl/…" error={errors.mapUrl?.message} {...register('mapUrl')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Timings"
+          placeholder="Mon–Sat 9 am – 7 pm"
+          error={errors.timings?.message}
+          {...register('timings')}
+        />
+        <TextField
+          label="Map link"
+          type="url"
+          placeholder="https://maps.app.goo.gl/…"
+          error={errors.mapUrl?.message}
+          {...register('mapUrl')}
+        />
       </div>
       <CheckboxRow label="Active" hint="Shoppers can choose it at checkout" {...register('isActive')} />
       {formError && (

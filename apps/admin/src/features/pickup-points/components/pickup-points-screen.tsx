@@ -6,7 +6,13 @@ import { Button, buttonClasses } from '@pataka/ui/button';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { EmptyState, LoadError } from '../../shop/components/bits.tsx';
-import { usePickupLocations, useProviders, useSaveProvider, type AdminPickupLocation, type Provider } from '../api/pickup-points.ts';
+import {
+  usePickupLocations,
+  useProviders,
+  useSaveProvider,
+  type AdminPickupLocation,
+  type Provider,
+} from '../api/pickup-points.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { ProviderCard } from './provider-card.tsx';
 
@@ -33,11 +39,17 @@ function AddProvider({ first }: { first: boolean }) {
     );
   };
   return (
-    <form onSubmit={submit} className="rounded-xl border border-stone-200 bg-white p-4" aria-label="Add transport provider">
+    <form
+      onSubmit={submit}
+      className="rounded-xl border border-stone-200 bg-white p-4"
+      aria-label="Add transport provider"
+    >
       <label htmlFor="new-provider" className="text-sm font-semibold text-stone-800">
         {first ? 'Add your first transport provider' : 'Add a transport provider'}
       </label>
-      <p className="text-xs text-stone-600">The parcel service whose offices shoppers collect from, e.g. KPN Parcel Service.</p>
+      <p className="text-xs text-stone-600">
+        The parcel service whose offices shoppers collect from, e.g. KPN Parcel Service.
+      </p>
       <div className="mt-2 flex gap-2">
         <input
           id="new-provider"
@@ -66,7 +78,8 @@ export function PickupPointsScreen() {
   const locations = usePickupLocations();
   const edit = params.get('edit');
 
-  if (providers.isPending || locations.isPending) return <p className="text-stone-600">Loading pickup points…</p>;
+  if (providers.isPending || locations.isPending)
+    return <p className="text-stone-600">Loading pickup points…</p>;
   if (providers.isError || locations.isError)
     return (
       <LoadError
@@ -84,7 +97,13 @@ export function PickupPointsScreen() {
       '';
     if (edit !== 'new' && !location)
       return (
-        <EmptyState action={<Link to={paths.pickupPoints.getHref()} className={buttonClasses('outline', 'sm')}>Back to pickup points</Link>}>
+        <EmptyState
+          action={
+            <Link to={paths.pickupPoints.getHref()} className={buttonClasses('outline', 'sm')}>
+              Back to pickup points
+            </Link>
+          }
+        >
           This pickup point no longer exists.
         </EmptyState>
       );
@@ -107,8 +126,8 @@ export function PickupPointsScreen() {
     <div className="space-y-4">
       {providers.data.length === 0 && (
         <EmptyState>
-          No pickup points yet — shoppers who do not want home delivery collect from a transport office. Add the
-          transport provider first, then its offices.
+          No pickup points yet — shoppers who do not want home delivery collect from a transport office. Add
+          the transport provider first, then its offices.
         </EmptyState>
       )}
       {providers.data.map((p) => (
@@ -118,7 +137,11 @@ export function PickupPointsScreen() {
         <p className="text-sm text-stone-600">
           {orphans.length} pickup point{orphans.length === 1 ? '' : 's'} without a known provider:{' '}
           {orphans.map((o) => (
-            <Link key={o.id} to={`?edit=${encodeURIComponent(o.id)}`} className="mr-2 font-medium text-brand-700 underline">
+            <Link
+              key={o.id}
+              to={`?edit=${encodeURIComponent(o.id)}`}
+              className="mr-2 font-medium text-brand-700 underline"
+            >
               {o.name}
             </Link>
           ))}

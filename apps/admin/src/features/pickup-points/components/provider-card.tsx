@@ -7,7 +7,12 @@ import { Modal } from '@pataka/ui/modal';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Pill } from '../../shop/components/bits.tsx';
-import { useDeleteProvider, useSaveProvider, type AdminPickupLocation, type Provider } from '../api/pickup-points.ts';
+import {
+  useDeleteProvider,
+  useSaveProvider,
+  type AdminPickupLocation,
+  type Provider,
+} from '../api/pickup-points.ts';
 
 function LocationRow({ location }: { location: AdminPickupLocation }) {
   const place = [location.area, location.city, location.state, location.zipCode].filter(Boolean).join(', ');
@@ -26,7 +31,12 @@ function LocationRow({ location }: { location: AdminPickupLocation }) {
           {location.mapUrl && (
             <>
               {' '}
-              <a href={location.mapUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+              <a
+                href={location.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline"
+              >
                 Map
               </a>
             </>
@@ -40,7 +50,13 @@ function LocationRow({ location }: { location: AdminPickupLocation }) {
   );
 }
 
-export function ProviderCard({ provider, locations }: { provider: Provider; locations: AdminPickupLocation[] }) {
+export function ProviderCard({
+  provider,
+  locations,
+}: {
+  provider: Provider;
+  locations: AdminPickupLocation[];
+}) {
   const save = useSaveProvider();
   const remove = useDeleteProvider();
   const [renaming, setRenaming] = useState(false);
@@ -105,7 +121,10 @@ export function ProviderCard({ provider, locations }: { provider: Provider; loca
           <Button type="submit" size="md" loading={save.isPending}>
             Save name
           </Button>
-          <Button variant="ghost" onClick={() => (setRenaming(false), setName(provider.name), setRenameError(null))}>
+          <Button
+            variant="ghost"
+            onClick={() => (setRenaming(false), setName(provider.name), setRenameError(null))}
+          >
             Cancel
           </Button>
           {renameError && (
@@ -141,7 +160,9 @@ export function ProviderCard({ provider, locations }: { provider: Provider; loca
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-stone-600">No pickup points yet — add the offices where shoppers collect.</p>
+        <p className="mt-2 text-sm text-stone-600">
+          No pickup points yet — add the offices where shoppers collect.
+        </p>
       )}
       <Link
         to={`?edit=new&provider=${encodeURIComponent(provider.id)}`}
@@ -156,11 +177,14 @@ export function ProviderCard({ provider, locations }: { provider: Provider; loca
         size="sm"
       >
         <p className="text-sm text-stone-700">
-          A provider can be deleted once none of its pickup points is active. To stop offering it for now, turn it off
-          instead.
+          A provider can be deleted once none of its pickup points is active. To stop offering it for now,
+          turn it off instead.
         </p>
         {deleteError && (
-          <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             {deleteError}
           </p>
         )}

@@ -52,9 +52,10 @@ export function BulkActionBar({ ids, onDone, onClear }: Props) {
           <Button variant="ghost" size="sm" onClick={onClear}>
             Clear
           </Button>
-          <div className="flex w-full gap-2 overflow-x-auto pb-0.5 [scrollbar-width:none] sm:w-auto sm:flex-wrap">
+          <div className="flex w-full flex-wrap gap-1.5 sm:w-auto sm:gap-2">
             <Button
               size="sm"
+              className="shrink-0 whitespace-nowrap"
               variant="outline"
               loading={bulk.isPending && bulk.variables?.action === 'sold_out'}
               onClick={() => run('sold_out')}
@@ -63,22 +64,43 @@ export function BulkActionBar({ ids, onDone, onClear }: Props) {
             </Button>
             <Button
               size="sm"
+              className="shrink-0 whitespace-nowrap"
               variant="outline"
               loading={bulk.isPending && bulk.variables?.action === 'in_stock'}
               onClick={() => run('in_stock')}
             >
               Mark in stock
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setAsk('add_tag')}>
+            <Button
+              size="sm"
+              className="shrink-0 whitespace-nowrap"
+              variant="outline"
+              onClick={() => setAsk('add_tag')}
+            >
               Add tag
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setAsk('remove_tag')}>
+            <Button
+              size="sm"
+              className="shrink-0 whitespace-nowrap"
+              variant="outline"
+              onClick={() => setAsk('remove_tag')}
+            >
               Remove tag
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setAsk('set_category')}>
+            <Button
+              size="sm"
+              className="shrink-0 whitespace-nowrap"
+              variant="outline"
+              onClick={() => setAsk('set_category')}
+            >
               Change category
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setAsk('archive')}>
+            <Button
+              size="sm"
+              className="shrink-0 whitespace-nowrap"
+              variant="danger"
+              onClick={() => setAsk('archive')}
+            >
               Archive
             </Button>
           </div>

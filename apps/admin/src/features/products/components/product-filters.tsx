@@ -73,7 +73,7 @@ export function ProductFilters({ filters, categories, update }: Props) {
           onChange={(e) => update({ stock: e.target.value })}
           className={field}
         >
-          <option value="">In stock and sold out</option>
+          <option value="">Any stock</option>
           <option value="in">In stock</option>
           <option value="out">Sold out</option>
         </select>

@@ -10,7 +10,10 @@ export function SetupCard() {
   const done = data.items.filter((i) => i.done).length;
   const next = data.items.find((i) => !i.done);
   return (
-    <section aria-label="Finish setting up" className="flex flex-wrap items-center gap-3 rounded-xl border border-saffron-300 bg-saffron-50 p-4">
+    <section
+      aria-label="Finish setting up"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-saffron-300 bg-saffron-50 p-4"
+    >
       <div className="min-w-0 flex-1 basis-56">
         <p className="font-semibold text-brand-950">
           Finish setting up your shop · {done} of {data.items.length} done

@@ -30,7 +30,10 @@ describe('Setup checklist', () => {
 
   it('says the shop is ready and shows its link when complete', async () => {
     mockFetch({
-      'GET /admin/setup-checklist': () => ({ items: items.map((i) => ({ ...i, done: true })), complete: true }),
+      'GET /admin/setup-checklist': () => ({
+        items: items.map((i) => ({ ...i, done: true })),
+        complete: true,
+      }),
     });
     renderRoute(<SetupChecklist />, { route: '/setup' });
     expect(await screen.findByText('Your shop is ready — share your link', {}, WAIT)).toBeInTheDocument();
@@ -40,7 +43,9 @@ describe('Setup checklist', () => {
   it('shows the dashboard card only while setup is unfinished', async () => {
     mockFetch({ 'GET /admin/setup-checklist': () => ({ items, complete: false }) });
     const first = renderRoute(<SetupCard />, { route: '/dashboard' });
-    expect(await screen.findByText(/Finish setting up your shop · 1 of 3 done/, {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Finish setting up your shop · 1 of 3 done/, {}, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByText('Next: Add your UPI ID')).toBeInTheDocument();
     first.unmount();
     mockFetch({ 'GET /admin/setup-checklist': () => ({ items, complete: true }) });

@@ -58,7 +58,10 @@ export function SetupChecklist() {
             {done} of {data.items.length} done
           </p>
           <div className="mt-2 h-2 rounded-full bg-stone-200" aria-hidden>
-            <div className="h-2 rounded-full bg-green-600" style={{ width: `${(done / Math.max(1, data.items.length)) * 100}%` }} />
+            <div
+              className="h-2 rounded-full bg-green-600"
+              style={{ width: `${(done / Math.max(1, data.items.length)) * 100}%` }}
+            />
           </div>
         </div>
       )}
@@ -77,7 +80,10 @@ export function SetupChecklist() {
             </span>
             <Link
               to={consoleHref(item.href)}
-              className={buttonClasses(item.done ? 'ghost' : item.key === nextKey ? 'primary' : 'outline', 'sm')}
+              className={buttonClasses(
+                item.done ? 'ghost' : item.key === nextKey ? 'primary' : 'outline',
+                'sm',
+              )}
             >
               {item.done ? 'Review' : 'Do it'}
               <span className="sr-only">: {item.label}</span>

@@ -31,7 +31,13 @@ export function AddressFields({
           </option>
         ))}
       </SelectField>
-      <TextField label={`${prefix}Pincode`} inputMode="numeric" maxLength={6} error={errors?.zipCode?.message} {...register(`${name}.zipCode`)} />
+      <TextField
+        label={`${prefix}Pincode`}
+        inputMode="numeric"
+        maxLength={6}
+        error={errors?.zipCode?.message}
+        {...register(`${name}.zipCode`)}
+      />
     </div>
   );
 }

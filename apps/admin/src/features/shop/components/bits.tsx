@@ -15,7 +15,11 @@ export function Panel({
   id?: string;
 }) {
   return (
-    <section id={id} className="rounded-xl border border-stone-200 bg-white p-4" aria-label={typeof title === 'string' ? title : undefined}>
+    <section
+      id={id}
+      className="rounded-xl border border-stone-200 bg-white p-4"
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold">{title}</h2>

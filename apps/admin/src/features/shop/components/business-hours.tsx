@@ -24,12 +24,33 @@ export function BusinessHoursSection({ form }: { form: UseFormReturn<ShopFormVal
         const closed = hours?.[d]?.isClosed ?? false;
         const err = formState.errors.businessHours?.[d];
         return (
-          <div key={d} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 py-2 sm:grid-cols-[8rem_8rem_8rem_1fr]">
+          <div
+            key={d}
+            className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 py-2 sm:grid-cols-[8rem_8rem_8rem_1fr]"
+          >
             <span className="text-sm font-medium">{LABEL[d]}</span>
-            <input type="time" aria-label={`${LABEL[d]} opens`} readOnly={closed} tabIndex={closed ? -1 : undefined} className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`} {...register(`businessHours.${d}.open`)} />
-            <input type="time" aria-label={`${LABEL[d]} closes`} readOnly={closed} tabIndex={closed ? -1 : undefined} className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`} {...register(`businessHours.${d}.close`)} />
+            <input
+              type="time"
+              aria-label={`${LABEL[d]} opens`}
+              readOnly={closed}
+              tabIndex={closed ? -1 : undefined}
+              className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`}
+              {...register(`businessHours.${d}.open`)}
+            />
+            <input
+              type="time"
+              aria-label={`${LABEL[d]} closes`}
+              readOnly={closed}
+              tabIndex={closed ? -1 : undefined}
+              className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`}
+              {...register(`businessHours.${d}.close`)}
+            />
             <label className="col-span-3 flex items-center gap-2 text-sm sm:col-span-1">
-              <input type="checkbox" className="size-5 accent-brand-700" {...register(`businessHours.${d}.isClosed`)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                {...register(`businessHours.${d}.isClosed`)}
+              />
               Closed all day
             </label>
             {(err?.open || err?.close) && (

@@ -45,7 +45,11 @@ export function GstinAndPan({ form }: { form: UseFormReturn<ShopFormValues> }) {
           maxLength={10}
           inputClassName="uppercase tracking-wide"
           error={formState.errors.pan?.message}
-          hint={panInGstin && pan.toUpperCase() !== panInGstin ? undefined : 'The 10-character PAN inside your GSTIN'}
+          hint={
+            panInGstin && pan.toUpperCase() !== panInGstin
+              ? undefined
+              : 'The 10-character PAN inside your GSTIN'
+          }
           {...register('pan')}
         />
         {panInGstin && pan.trim().toUpperCase() !== panInGstin && (

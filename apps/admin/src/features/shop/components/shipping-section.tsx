@@ -102,7 +102,10 @@ function UnservedStates({ form }: { form: UseFormReturn<ShopFormValues> }) {
       {chosen.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="States not served">
           {chosen.map((s) => (
-            <li key={s} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm ring-1 ring-stone-300">
+            <li
+              key={s}
+              className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm ring-1 ring-stone-300"
+            >
               {s}
               <button
                 type="button"
@@ -131,7 +134,9 @@ function UnservedStates({ form }: { form: UseFormReturn<ShopFormValues> }) {
           </option>
         ))}
       </select>
-      {formState.errors.unservedStates && <p className="text-sm text-red-700">{formState.errors.unservedStates.message}</p>}
+      {formState.errors.unservedStates && (
+        <p className="text-sm text-red-700">{formState.errors.unservedStates.message}</p>
+      )}
     </fieldset>
   );
 }
@@ -169,7 +174,12 @@ export function ShippingSection({ form }: { form: UseFormReturn<ShopFormValues> 
           label="Pincodes you do not deliver to"
           rows={3}
           placeholder={'One a line, or separated by commas\n600001, 600002'}
-          error={errors.unservedPincodes?.message ?? (bad.length ? `Not 6-digit pincodes: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}` : undefined)}
+          error={
+            errors.unservedPincodes?.message ??
+            (bad.length
+              ? `Not 6-digit pincodes: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}`
+              : undefined)
+          }
           hint={pincodes.length ? `${pincodes.length} pincode${pincodes.length === 1 ? '' : 's'}` : undefined}
           {...register('unservedPincodes')}
         />

@@ -115,7 +115,9 @@ describe('ShopDetailsForm', { timeout: 40_000 }, () => {
     await userEvent.clear(box);
     await userEvent.type(box, '600001, 600002{enter}641001');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body?.shippingSettings?.unservedPincodes).toEqual(['600001', '600002', '641001']));
+    await waitFor(() =>
+      expect(body?.shippingSettings?.unservedPincodes).toEqual(['600001', '600002', '641001']),
+    );
   });
 
   it('puts a server 400 on the field it names', async () => {

@@ -1,6 +1,7 @@
 // Shop details: one long form in sections, edited as a copy and saved explicitly; leaving with changes
 // asks first; a 400 from the server lands on the field it names.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CompanyInputSchema, LEGAL_NOTICE_MAX } from '@pataka/domain/shop-admin';
 import { Button } from '@pataka/ui/button';
@@ -22,7 +23,7 @@ const SECTIONS = [
   ['contact', 'Contact'],
   ['address', 'Address'],
   ['legal', 'Legal'],
-  ['payments', 'Payments'],
+  ['upi', 'Payments'],
   ['shipping', 'Shipping'],
   ['hours', 'Hours'],
   ['social', 'Social'],
@@ -54,6 +55,13 @@ export function ShopDetailsForm() {
     if (data) reset(toShopForm(data));
   }, [data, reset]);
 
+  // The setup checklist links to a section (/shop#upi); the form only exists once the data is in.
+  const { hash } = useLocation();
+  const loaded = data != null;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [loaded, hash]);
+
   const place = (problems: { path: string; message: string }[]) => {
     const unplaced: string[] = [];
     let first = true;
@@ -75,7 +83,9 @@ export function ShopDetailsForm() {
     if (problems.length) {
       const unplaced = place(problems);
       setFormError(
-        unplaced.length ? unplaced.join(' · ') : `Please correct the ${problems.length === 1 ? 'field' : `${problems.length} fields`} marked in red.`,
+        unplaced.length
+          ? unplaced.join(' · ')
+          : `Please correct the ${problems.length === 1 ? 'field' : `${problems.length} fields`} marked in red.`,
       );
       return;
     }
@@ -98,25 +108,79 @@ export function ShopDetailsForm() {
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <nav aria-label="Sections" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 text-sm">
         {SECTIONS.map(([id, label]) => (
-          <a key={id} href={`#${id}`} className="shrink-0 rounded-full bg-white px-3 py-1.5 font-medium text-brand-800 ring-1 ring-stone-200 hover:bg-brand-50">
+          <a
+            key={id}
+            href={`#${id}`}
+            className="shrink-0 rounded-full bg-white px-3 py-1.5 font-medium text-brand-800 ring-1 ring-stone-200 hover:bg-brand-50"
+          >
             {label}
           </a>
         ))}
       </nav>
 
       <Panel id="shop" title="Shop" description="How your shop is named on every page and slip.">
-        <TextField label="Shop name" requiredMark error={errors.companyName?.message} {...register('companyName')} />
-        <TextField label="Tagline" placeholder="Sivakasi crackers at factory prices" error={errors.tagline?.message} {...register('tagline')} />
-        <TextField label="Logo address" placeholder="https://… or /media/logo.png" error={errors.logo?.message} {...register('logo')} />
+        <TextField
+          label="Shop name"
+          requiredMark
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <TextField
+          label="Tagline"
+          placeholder="Sivakasi crackers at factory prices"
+          error={errors.tagline?.message}
+          {...register('tagline')}
+        />
+        <TextField
+          label="Logo address"
+          placeholder="https://… or /media/logo.png"
+          error={errors.logo?.message}
+          {...register('logo')}
+        />
       </Panel>
 
-      <Panel id="contact" title="Contact" description="Shoppers call and WhatsApp these numbers from the shop.">
+      <Panel
+        id="contact"
+        title="Contact"
+        description="Shoppers call and WhatsApp these numbers from the shop."
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone" type="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Other phone" type="tel" inputMode="tel" error={errors.alternatePhone?.message} {...register('alternatePhone')} />
-          <TextField label="WhatsApp number" type="tel" inputMode="tel" hint="10-digit mobile; 91 is added" error={errors.whatsappNumber?.message} {...register('whatsappNumber')} />
-          <TextField label="E-mail" type="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-          <TextField label="Support e-mail" type="email" inputMode="email" error={errors.supportEmail?.message} {...register('supportEmail')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Other phone"
+            type="tel"
+            inputMode="tel"
+            error={errors.alternatePhone?.message}
+            {...register('alternatePhone')}
+          />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            hint="10-digit mobile; 91 is added"
+            error={errors.whatsappNumber?.message}
+            {...register('whatsappNumber')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Support e-mail"
+            type="email"
+            inputMode="email"
+            error={errors.supportEmail?.message}
+            {...register('supportEmail')}
+          />
         </div>
       </Panel>
 
@@ -126,11 +190,25 @@ export function ShopDetailsForm() {
         {!billingSame && <AddressFields form={form} name="billingAddress" />}
       </Panel>
 
-      <Panel id="legal" title="Legal" description="GSTIN and licence appear on printed slips and the price list.">
+      <Panel
+        id="legal"
+        title="Legal"
+        description="GSTIN and licence appear on printed slips and the price list."
+      >
         <GstinAndPan form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Explosives licence number" placeholder="PESO licence, e.g. E/SC/TN/22/123" error={errors.licenseNumber?.message} {...register('licenseNumber')} />
-          <TextField label="Licence valid until" type="date" error={errors.licenseValidUntil?.message} {...register('licenseValidUntil')} />
+          <TextField
+            label="Explosives licence number"
+            placeholder="PESO licence, e.g. E/SC/TN/22/123"
+            error={errors.licenseNumber?.message}
+            {...register('licenseNumber')}
+          />
+          <TextField
+            label="Licence valid until"
+            type="date"
+            error={errors.licenseValidUntil?.message}
+            {...register('licenseValidUntil')}
+          />
         </div>
         <TextAreaField
           label="Legal notice"
@@ -142,15 +220,36 @@ export function ShopDetailsForm() {
         />
       </Panel>
 
-      <Panel id="payments" title="Payments" description="Shoppers pay to this UPI ID by scanning the QR on their enquiry.">
+      <Panel
+        id="upi"
+        title="Payments"
+        description="Shoppers pay to this UPI ID by scanning the QR on their enquiry."
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="UPI ID" autoCapitalize="none" autoComplete="off" spellCheck={false} placeholder="yourshop@oksbi" error={errors.upiId?.message} {...register('upiId')} />
-          <TextField label="Payee name" hint="The name UPI apps show" error={errors.upiPayeeName?.message} {...register('upiPayeeName')} />
+          <TextField
+            label="UPI ID"
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="yourshop@oksbi"
+            error={errors.upiId?.message}
+            {...register('upiId')}
+          />
+          <TextField
+            label="Payee name"
+            hint="The name UPI apps show"
+            error={errors.upiPayeeName?.message}
+            {...register('upiPayeeName')}
+          />
         </div>
         <UpiPreview upiId={upiId} payeeName={upiPayeeName} />
       </Panel>
 
-      <Panel id="shipping" title="Shipping" description="Charges and limits the cart applies to every enquiry.">
+      <Panel
+        id="shipping"
+        title="Shipping"
+        description="Charges and limits the cart applies to every enquiry."
+      >
         <ShippingSection form={form} />
       </Panel>
 
@@ -158,12 +257,40 @@ export function ShopDetailsForm() {
         <BusinessHoursSection form={form} />
       </Panel>
 
-      <Panel id="social" title="Social links" description="Full https:// addresses; shown as icons in the footer.">
+      <Panel
+        id="social"
+        title="Social links"
+        description="Full https:// addresses; shown as icons in the footer."
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Facebook" type="url" placeholder="https://facebook.com/…" error={errors.socialMedia?.facebook?.message} {...register('socialMedia.facebook')} />
-          <TextField label="Instagram" type="url" placeholder="https://instagram.com/…" error={errors.socialMedia?.instagram?.message} {...register('socialMedia.instagram')} />
-          <TextField label="X (Twitter)" type="url" placeholder="https://x.com/…" error={errors.socialMedia?.twitter?.message} {...register('socialMedia.twitter')} />
-          <TextField label="YouTube" type="url" placeholder="https://youtube.com/@…" error={errors.socialMedia?.youtube?.message} {...register('socialMedia.youtube')} />
+          <TextField
+            label="Facebook"
+            type="url"
+            placeholder="https://facebook.com/…"
+            error={errors.socialMedia?.facebook?.message}
+            {...register('socialMedia.facebook')}
+          />
+          <TextField
+            label="Instagram"
+            type="url"
+            placeholder="https://instagram.com/…"
+            error={errors.socialMedia?.instagram?.message}
+            {...register('socialMedia.instagram')}
+          />
+          <TextField
+            label="X (Twitter)"
+            type="url"
+            placeholder="https://x.com/…"
+            error={errors.socialMedia?.twitter?.message}
+            {...register('socialMedia.twitter')}
+          />
+          <TextField
+            label="YouTube"
+            type="url"
+            placeholder="https://youtube.com/@…"
+            error={errors.socialMedia?.youtube?.message}
+            {...register('socialMedia.youtube')}
+          />
         </div>
       </Panel>
 

@@ -9,13 +9,20 @@ export function UpiPreview({ upiId, payeeName }: { upiId: string; payeeName: str
   return (
     <div className="space-y-1 rounded-lg bg-stone-50 p-3 text-sm" data-testid="upi-preview">
       <p className={valid ? 'text-green-800' : 'text-red-700'}>
-        {valid ? `✓ Pays ${payeeName.trim() || 'your shop'} at ${id.toLowerCase()}` : 'This does not look like a UPI ID (name@bank)'}
+        {valid
+          ? `✓ Pays ${payeeName.trim() || 'your shop'} at ${id.toLowerCase()}`
+          : 'This does not look like a UPI ID (name@bank)'}
       </p>
       {valid && (
         <>
           <p className="text-xs text-stone-600">The QR for an enquiry of ₹1,000 (ENQ-000123) holds:</p>
           <code className="block rounded bg-white p-2 text-xs break-all text-stone-800 ring-1 ring-stone-200">
-            {buildUpiIntent({ payeeVpa: id.toLowerCase(), payeeName: payeeName || 'Shop', amount: 1000, orderNumber: 'ENQ-000123' })}
+            {buildUpiIntent({
+              payeeVpa: id.toLowerCase(),
+              payeeName: payeeName || 'Shop',
+              amount: 1000,
+              orderNumber: 'ENQ-000123',
+            })}
           </code>
         </>
       )}

@@ -16,7 +16,12 @@ export const errorMessage = (error: unknown, fallback: string) =>
 
 /** The domain schema's complaints about a body, as field path → first message (what the API would say). */
 export function schemaProblems(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse: (v: unknown) => {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
   body: unknown,
 ): ServerFieldError[] {
   const result = schema.safeParse(body);

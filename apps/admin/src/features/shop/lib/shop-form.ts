@@ -54,7 +54,10 @@ const DEFAULT_DAY: DayForm = { open: '09:00', close: '21:00', isClosed: false };
 
 function hoursForm(h: BusinessHours | null | undefined): Record<Weekday, DayForm> {
   return Object.fromEntries(
-    WEEKDAYS.map((d) => [d, h?.[d] ? { open: h[d].open, close: h[d].close, isClosed: h[d].isClosed } : { ...DEFAULT_DAY }]),
+    WEEKDAYS.map((d) => [
+      d,
+      h?.[d] ? { open: h[d].open, close: h[d].close, isClosed: h[d].isClosed } : { ...DEFAULT_DAY },
+    ]),
   ) as Record<Weekday, DayForm>;
 }
 
