@@ -36,15 +36,15 @@ if (step === 'all' || step === 'write') {
 
   // Coupon
   await page.goto(`${BASE}/coupons?edit=new`);
-  await page.getByLabel('Code').fill('DIWALI10');
+  await page.getByLabel('Code').fill('DHAMAKA15');
   await page.getByLabel('Description').fill('10% off for Diwali');
-  await page.getByLabel('Percent off').fill('10');
+  await page.getByLabel('Percent off').fill('15');
   await page.getByLabel('Up to (₹)').fill('500');
   await page.getByLabel('Minimum order (₹)').fill('2000');
   await page.getByLabel('Last day').fill('2026-12-31');
   await page.getByLabel('Uses in all').fill('100');
   await page.getByRole('button', { name: 'Add coupon' }).click();
-  await page.getByText('Coupon DIWALI10 added').waitFor({ timeout: 15000 }).then(() => log('coupon added'), async (e) => log('coupon FAILED', e.message, await page.locator('[role=alert]').allTextContents()));
+  await page.getByText('Coupon DHAMAKA15 added').waitFor({ timeout: 15000 }).then(() => log('coupon added'), async (e) => log('coupon FAILED', e.message, await page.locator('[role=alert]').allTextContents()));
 
   // Pickup point
   await page.goto(`${BASE}/pickup-points`);
@@ -86,7 +86,7 @@ if (step === 'all' || step === 'shots') {
     await page.setViewportSize({ width: w, height: h });
     for (const [name, path] of screens) {
       await page.goto(`${BASE}${path}`);
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load'); await page.locator('main h1').first().waitFor(); await page.waitForFunction(() => !document.body.innerText.includes('Loading'), null, { timeout: 10000 }).catch(() => {});
       await page.waitForTimeout(300);
       await page.screenshot({ path: `/tmp/console-shots/shop-${name}-${w}.png`, fullPage: name !== 'shop' });
       if (name === 'shop') await page.screenshot({ path: `/tmp/console-shots/shop-${name}-full-${w}.png`, fullPage: true });

@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Form tests type into several fields; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

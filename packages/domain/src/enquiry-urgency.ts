@@ -34,7 +34,9 @@ export function formatWaited(from: Date | string, now: Date = new Date()): strin
 /** The hour (0–23) on the shop's clock; an unknown zone falls back to India time. */
 export function shopHour(now: Date, timeZone: string = DEFAULT_SHOP_TIMEZONE): number {
   const hourIn = (zone: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(now));
+    Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(now),
+    );
   try {
     return hourIn(timeZone);
   } catch {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@pataka/ui/button';
 import { SelectField, TextField } from '@pataka/ui/form-field';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../shop/components/bits.tsx';
@@ -51,7 +52,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
       );
       onDone();
     } catch (e) {
-      const named = serverFieldError(e);
+      // A 409 here is the one conflict a coupon has: its code is taken.
+      const named =
+        e instanceof ApiError && e.status === 409 ? { path: 'code', message: e.message } : serverFieldError(e);
       const field = named?.path.split('.')[0];
       if (named && field && FIELDS.has(field))
         setError(field as CouponField, { message: named.message }, { shouldFocus: true });

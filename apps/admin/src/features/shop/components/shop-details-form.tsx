@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { useAdminCompany, useUpdateCompany } from '../api/company.ts';
-import { shopField, toCompanyBody, toShopForm, type ShopFormValues } from '../lib/shop-form.ts';
+import { changedBody, shopField, toShopForm, type ShopFormValues } from '../lib/shop-form.ts';
 import { errorMessage, schemaProblems, serverFieldError } from '../lib/server-field.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CheckboxRow, LoadError, Panel } from './bits.tsx';
@@ -45,7 +45,7 @@ export function ShopDetailsForm() {
     reset,
     setError,
     clearErrors,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty, isSubmitting, dirtyFields },
   } = form;
   const billingSame = useWatch({ control, name: 'billingSame' });
   const upiId = useWatch({ control, name: 'upiId' }) ?? '';
@@ -78,7 +78,7 @@ export function ShopDetailsForm() {
   const onSubmit = handleSubmit(async (v) => {
     setFormError(null);
     clearErrors();
-    const body = toCompanyBody(v);
+    const body = changedBody(v, dirtyFields);
     const problems = schemaProblems(CompanyInputSchema, body);
     if (problems.length) {
       const unplaced = place(problems);

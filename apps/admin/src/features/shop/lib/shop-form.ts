@@ -2,6 +2,7 @@
 import type { BusinessHours, PostalAddress, Weekday } from '@pataka/domain/api-types';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
 import { WEEKDAYS } from '@pataka/domain/shop-admin';
+import { indianDigits } from '../../customers/lib/contact-links.ts';
 import type { AdminCompany } from '../api/company.ts';
 
 export type AddressForm = { street: string; city: string; state: string; zipCode: string };
@@ -71,9 +72,10 @@ export function toShopForm(c: AdminCompany): ShopFormValues {
     companyName: c.companyName ?? '',
     tagline: c.tagline ?? '',
     logo: c.logo ?? '',
-    phone: c.phone ?? '',
-    alternatePhone: c.alternatePhone ?? '',
-    whatsappNumber: c.whatsappNumber ?? '',
+    // Stored as typed long ago ('+91 94432 12345'); the form shows the 10 digits the API now takes.
+    phone: c.phone ? indianDigits(c.phone) : '',
+    alternatePhone: c.alternatePhone ? indianDigits(c.alternatePhone) : '',
+    whatsappNumber: c.whatsappNumber ? indianDigits(c.whatsappNumber) : '',
     email: c.email ?? '',
     supportEmail: c.supportEmail ?? '',
     address,
@@ -168,4 +170,32 @@ export function shopField(path: string): string | null {
   if (parts[0] === 'billingAddress') return ['billingAddress', parts[1] ?? 'street'].join('.');
   if (['address', 'socialMedia', 'businessHours'].includes(parts[0]!)) return parts.slice(0, 3).join('.');
   return parts[0] ?? null;
+}
+
+type CompanyBody = ReturnType<typeof toCompanyBody>;
+
+/** Which body key each form field feeds (several form fields make one body value). */
+const BODY_KEY: Partial<Record<keyof ShopFormValues, keyof CompanyBody>> = {
+  billingSame: 'billingAddress',
+  packingChargePercent: 'shippingSettings',
+  minimumOrderAmount: 'shippingSettings',
+  stateMinimums: 'shippingSettings',
+  unservedStates: 'shippingSettings',
+  unservedPincodes: 'shippingSettings',
+};
+
+/**
+ * Only what was edited: PUT /admin/company is a partial update, and a value stored before today's rules
+ * (an old phone format) must not block saving an unrelated change.
+ */
+export function changedBody(v: ShopFormValues, dirty: Partial<Record<keyof ShopFormValues, unknown>>) {
+  const body = toCompanyBody(v);
+  const keys = new Set<keyof CompanyBody>();
+  for (const field of Object.keys(dirty) as (keyof ShopFormValues)[]) {
+    keys.add(BODY_KEY[field] ?? (field as keyof CompanyBody));
+    if (field === 'address' && v.billingSame) keys.add('billingAddress');
+  }
+  // The PAN is checked against the GSTIN, so they travel together.
+  if (keys.has('taxId') || keys.has('pan')) (keys.add('taxId'), keys.add('pan'));
+  return Object.fromEntries([...keys].filter((k) => k in body).map((k) => [k, body[k]])) as Partial<CompanyBody>;
 }
