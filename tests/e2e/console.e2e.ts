@@ -7,11 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Order } from '@pataka/domain/api-types';
 import { renderReceipt } from '../../apps/api/test/receipts/generate-receipts.ts';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, MOBILE, newShopper, screenshot } from './support/browser.ts';
-import { inject } from 'vitest';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  launchBrowser,
+  MOBILE,
+  newShopper,
+  screenshot,
+} from './support/browser.ts';
+import { newCustomer, placeEnquiry, productId, shopperApi } from './support/shop-api.ts';
 
 const STAFF = { email: 'admin@demo.pataka.local', password: 'e2e-admin-password' };
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,69 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Envelope<T> = { success: boolean; data: T };
-
-/** A call to the API as the shopper would make it from the storefront. */
-async function shopperApi<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const res = await fetch(`${inject('baseURL')}/api/v1${path}`, {
-    ...rest,
-    headers: {
-      'X-Tenant-ID': 'demo',
-      ...(rest.body && !(rest.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(rest.headers as Record<string, string>),
-    },
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** A new shopper signed in with the demo code (the storefront's sign-in is covered by account.e2e.ts). */
-async function newCustomer(name: string) {
-  const phone = randomPhone();
-  const { devOtp } = await shopperApi<{ devOtp: string }>('/customers/otp/generate', {
-    method: 'POST',
-    body: JSON.stringify({ phone }),
-  });
-  const { token, customer } = await shopperApi<{ token: string; customer: Record<string, unknown> }>(
-    '/customers/otp/verify',
-    { method: 'POST', body: JSON.stringify({ phone, otp: devOtp, name }) },
-  );
-  return { phone, token, customer };
-}
-
-async function productId(slug: string) {
-  return (await shopperApi<{ id: string }>(`/products/slug/${slug}`)).id;
-}
-
-/** The shopper sends an enquiry for delivery in Tamil Nadu (what the checkout page posts). */
-async function placeEnquiry(token: string, lines: Array<[string, number]>) {
-  const address = {
-    name: 'Kavitha Ramesh',
-    phone: '9876501234',
-    street: '14, North Car Street, Ward 2',
-    city: 'Sivakasi',
-    state: 'Tamil Nadu',
-    zipCode: '626123',
-    country: 'India',
-  };
-  return shopperApi<Order>('/orders/my-order', {
-    method: 'POST',
-    token,
-    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    body: JSON.stringify({
-      items: lines.map(([productId, quantity]) => ({ productId, quantity })),
-      shippingAddress: address,
-      billingAddress: address,
-      paymentMethod: 'upi',
-      customerNotes: 'Please call after 6 pm',
-      source: 'web',
-    }),
-  });
-}
 
 /** The shopper uploads a GPay screenshot of `amount` and attaches it to the enquiry. */
 async function sendProof(token: string, order: Order, utr: string) {
@@ -109,7 +52,11 @@ async function sendProof(token: string, order: Order, utr: string) {
   });
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(receipt.image)], { type: receipt.mime }), 'gpay.png');
-  const upload = await shopperApi<{ url: string }>('/uploads/payment-proof', { method: 'POST', token, body: form });
+  const upload = await shopperApi<{ url: string }>('/uploads/payment-proof', {
+    method: 'POST',
+    token,
+    body: form,
+  });
   await shopperApi<Order>(`/orders/${order.id}/payment-proof`, {
     method: 'POST',
     token,
@@ -202,7 +149,9 @@ describe('the enquiry desk', () => {
         // Request payment: the shopper now sees the UPI panel with the agreed amount.
         await staff.page.getByRole('button', { name: 'Request payment' }).click();
         await staff.page.getByRole('link', { name: 'Send on WhatsApp' }).waitFor();
-        const whatsapp = await staff.page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
+        const whatsapp = await staff.page
+          .getByRole('link', { name: 'Send on WhatsApp' })
+          .getAttribute('href');
         expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/91${placed.contactPhone}\\?text=`));
         expect(decodeURIComponent(whatsapp!)).toContain(placed.orderNumber);
         await shoot(staff.page, 'payment-requested', width);
@@ -285,7 +234,10 @@ describe('the enquiry desk', () => {
         }
         // A customer's page, from the customer list.
         await page.goto('/admin/customers');
-        await page.getByRole('link', { name: /Selvi Murugan/ }).first().click();
+        await page
+          .getByRole('link', { name: /Selvi Murugan/ })
+          .first()
+          .click();
         await page.getByRole('heading', { name: 'Selvi Murugan' }).waitFor();
         await page.waitForTimeout(1000); // the live stream keeps the network busy: no 'networkidle'
         await shoot(page, 'customer', viewport.width);

@@ -115,14 +115,16 @@ export class PublicCache {
 /**
  * Replies with a cached body: ETag/304, shared-cache headers, varying by tenant, and the body
  * compressed once per entry (not per request) for clients that accept br or gzip.
+ * By default browsers revalidate every time (`no-cache` + ETag: a 304 from memory costs next to nothing),
+ * because staff edit prices and the UPI id live and a shopper must not see yesterday's for a minute.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Entry, maxAgeSeconds = 60) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Entry, maxAgeSeconds = 0) {
   const { entry, encoding } = encodedEntry(cached, request.headers['accept-encoding']);
   const notModified = request.headers['if-none-match'] === entry.etag;
   // Already compressed: the compress plugin leaves a reply with Content-Encoding alone.
   if (encoding && !notModified) reply.header('content-encoding', encoding);
   reply
-    .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+    .header('cache-control', maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache')
     .header('vary', 'X-Tenant-ID, Accept-Encoding')
     .header('etag', entry.etag);
   if (notModified) return reply.status(304).send();

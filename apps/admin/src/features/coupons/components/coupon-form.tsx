@@ -54,7 +54,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
     } catch (e) {
       // A 409 here is the one conflict a coupon has: its code is taken.
       const named =
-        e instanceof ApiError && e.status === 409 ? { path: 'code', message: e.message } : serverFieldError(e);
+        e instanceof ApiError && e.status === 409
+          ? { path: 'code', message: e.message }
+          : serverFieldError(e);
       const field = named?.path.split('.')[0];
       if (named && field && FIELDS.has(field))
         setError(field as CouponField, { message: named.message }, { shouldFocus: true });

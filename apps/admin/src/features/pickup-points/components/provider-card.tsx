@@ -25,7 +25,7 @@ function LocationRow({ location }: { location: AdminPickupLocation }) {
         </div>
         <p className="text-stone-700">{location.address}</p>
         <p className="text-stone-600">{place}</p>
-        {location.landmark && <p className="text-stone-600">Near {location.landmark}</p>}
+        {location.landmark && <p className="text-stone-600">{location.landmark}</p>}
         <p className="text-stone-600">
           {[location.phone, location.timings ?? location.openingHours].filter(Boolean).join(' · ')}
           {location.mapUrl && (

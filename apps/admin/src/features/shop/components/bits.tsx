@@ -17,7 +17,7 @@ export function Panel({
   return (
     <section
       id={id}
-      className="rounded-xl border border-stone-200 bg-white p-4"
+      className="scroll-mt-16 rounded-xl border border-stone-200 bg-white p-4 lg:scroll-mt-4"
       aria-label={typeof title === 'string' ? title : undefined}
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">

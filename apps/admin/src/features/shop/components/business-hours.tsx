@@ -17,18 +17,16 @@ const LABEL: Record<(typeof WEEKDAYS)[number], string> = {
 export function BusinessHoursSection({ form }: { form: UseFormReturn<ShopFormValues> }) {
   const { register, control, formState } = form;
   const hours = useWatch({ control, name: 'businessHours' });
-  const input = 'h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base';
+  const input = 'h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base';
   return (
     <div className="divide-y divide-stone-100">
       {WEEKDAYS.map((d) => {
         const closed = hours?.[d]?.isClosed ?? false;
         const err = formState.errors.businessHours?.[d];
         return (
-          <div
-            key={d}
-            className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 py-2 sm:grid-cols-[8rem_8rem_8rem_1fr]"
-          >
+          <div key={d} className="grid grid-cols-2 items-center gap-2 py-2 sm:grid-cols-[8rem_9rem_9rem_1fr]">
             <span className="text-sm font-medium">{LABEL[d]}</span>
+            {/* Phones: the day and "closed" on one line, the two times below; the PC: one row. */}
             <input
               type="time"
               aria-label={`${LABEL[d]} opens`}
@@ -45,7 +43,7 @@ export function BusinessHoursSection({ form }: { form: UseFormReturn<ShopFormVal
               className={`${input} ${closed ? 'bg-stone-100 text-stone-400' : ''}`}
               {...register(`businessHours.${d}.close`)}
             />
-            <label className="col-span-3 flex items-center gap-2 text-sm sm:col-span-1">
+            <label className="order-first col-start-2 row-start-1 flex items-center justify-end gap-2 text-sm sm:order-none sm:col-start-4 sm:justify-start">
               <input
                 type="checkbox"
                 className="size-5 accent-brand-700"

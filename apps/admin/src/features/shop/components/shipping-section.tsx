@@ -28,7 +28,7 @@ function StateMinimums({ form }: { form: UseFormReturn<ShopFormValues> }) {
           <thead className="text-left text-stone-600">
             <tr>
               <th className="py-1 font-medium">State</th>
-              <th className="w-32 py-1 font-medium">Minimum (₹)</th>
+              <th className="w-28 py-1 font-medium">Minimum (₹)</th>
               <th className="w-11 py-1">
                 <span className="sr-only">Remove</span>
               </th>

@@ -196,6 +196,11 @@ export function changedBody(v: ShopFormValues, dirty: Partial<Record<keyof ShopF
     if (field === 'address' && v.billingSame) keys.add('billingAddress');
   }
   // The PAN is checked against the GSTIN, so they travel together.
-  if (keys.has('taxId') || keys.has('pan')) (keys.add('taxId'), keys.add('pan'));
-  return Object.fromEntries([...keys].filter((k) => k in body).map((k) => [k, body[k]])) as Partial<CompanyBody>;
+  if (keys.has('taxId') || keys.has('pan')) {
+    keys.add('taxId');
+    keys.add('pan');
+  }
+  return Object.fromEntries(
+    [...keys].filter((k) => k in body).map((k) => [k, body[k]]),
+  ) as Partial<CompanyBody>;
 }
