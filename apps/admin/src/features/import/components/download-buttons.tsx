@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@pataka/ui/button';
 import { toast } from '../../../lib/toast.ts';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 type Kind = 'template' | 'export';
 const PATHS: Record<Kind, string> = { template: '/products/import/template', export: '/products/export' };

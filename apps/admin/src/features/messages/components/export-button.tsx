@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@pataka/ui/button';
 import { toast } from '../../../lib/toast.ts';
-import { downloadFile } from '../../shop/lib/download.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 /** Downloads a CSV export with the staff token (a plain link could not send it). */
 export function ExportButton({
@@ -22,7 +22,7 @@ export function ExportButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile(path, fileName, query);
+          await downloadFile(path, query ?? {}, fileName);
         } catch (e) {
           toast.error(e instanceof Error ? e.message : 'Could not export.');
         } finally {

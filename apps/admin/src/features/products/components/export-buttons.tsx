@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '@pataka/ui/button';
 import { toast } from '../../../lib/toast.ts';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 /** "Export" as CSV or Excel: the whole price list, in the import's own columns. */
 export function ExportButtons({

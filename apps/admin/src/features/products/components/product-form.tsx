@@ -23,7 +23,7 @@ import { STATUS_LABELS, tagLabel } from '../lib/labels.ts';
 import { ArchiveProductButton } from './archive-product-button.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { ProductPreviewCard } from './product-preview-card.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 
 // The form holds '' in empty number boxes; the domain schema (the API's own) judges and converts.
 const resolver = zodResolver(ProductInputSchema) as unknown as Resolver<

@@ -1,8 +1,14 @@
-// Downloads a protected file (export, template): fetch with the staff headers, then save the blob.
-import { ApiError, apiHeaders, apiUrl, type Query } from '../../../lib/api-client.ts';
+// Downloads a protected file (exports, templates): a plain link cannot send the staff token and the shop's
+// header, so fetch → blob → object URL → <a download>. The server's file name wins over the fallback.
+import { ApiError, apiHeaders, apiUrl, type Query } from './api-client.ts';
 
 export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
-  const response = await fetch(apiUrl(path, query), { headers: apiHeaders() });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: apiHeaders() });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'No connection. Check the network and try again.');
+  }
   if (!response.ok) {
     let message = `Download failed (${response.status})`;
     try {
