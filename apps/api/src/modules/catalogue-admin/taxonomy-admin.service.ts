@@ -55,6 +55,82 @@ async function productsUsing(
   return row?.n ?? 0;
 }
 
+// ---------- shared by categories and brands ----------
+
+type TaxonomyTable = typeof categories | typeof brands;
+type TaxonomyKind = 'category' | 'brand';
+
+const byId = (table: TaxonomyTable, tenantId: string, id: string) =>
+  and(eq(table.tenantId, tenantId), eq(table.id, id));
+
+/** The row, locked for update; a 404 with `missing` when the tenant has none with this id. */
+async function lockedRow<T extends TaxonomyTable>(
+  tx: Db,
+  table: T,
+  tenantId: string,
+  id: string,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(table as TaxonomyTable)
+    .where(byId(table, tenantId, id))
+    .for('update');
+  if (!row) throw notFound(missing);
+  return row as T['$inferSelect'];
+}
+
+/** The chosen slug if free (else a conflict naming its owner), or the first free one made from the name. */
+async function uniqueSlug(
+  tx: Db,
+  table: TaxonomyTable,
+  tenantId: string,
+  { chosen, name, exceptId }: { chosen: string | undefined; name: string; exceptId: string | null },
+  { fallback, taken }: { fallback: string; taken: (owner: string) => string },
+) {
+  const owner = async (slug: string) =>
+    (
+      await tx
+        .select({ name: table.name })
+        .from(table as TaxonomyTable)
+        .where(
+          and(
+            eq(table.tenantId, tenantId),
+            eq(table.slug, slug),
+            exceptId ? ne(table.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1)
+    )[0];
+  if (chosen) {
+    const found = await owner(chosen);
+    if (found) throw new AppError('conflict', taken(found.name));
+    return chosen;
+  }
+  const base = slugify(name) || fallback;
+  for (let n = 1; ; n++) if (!(await owner(slugCandidate(base, n)))) return slugCandidate(base, n);
+}
+
+/** Refuses (409 `inUse`) while any product of any status still uses the category or brand. */
+async function assertUnused(
+  tx: Db,
+  tenantId: string,
+  column: typeof products.categoryId | typeof products.brandId,
+  id: string,
+  inUse: string,
+) {
+  if ((await productsUsing(tx, tenantId, column, id)) > 0) throw new AppError('conflict', inUse);
+}
+
+function auditTaxonomy(
+  { tx, tenantId, staff }: WriteContext,
+  kind: TaxonomyKind,
+  verb: 'create' | 'update' | 'delete',
+  entry: { entityId: string; summary: string; before?: unknown; after?: unknown },
+) {
+  return recordAudit(tx, tenantId, staff, { action: `${kind}.${verb}`, entityType: kind, ...entry });
+}
+
 // ---------- categories ----------
 
 export async function listAdminCategories(db: Db, tenantId: string) {
@@ -84,45 +160,6 @@ export function categoryAdminDto(row: CategoryRecord, used?: { all: number; acti
   };
 }
 
-async function findCategory(tx: Db, tenantId: string, id: string, lock = false) {
-  const q = tx
-    .select()
-    .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
-
-async function categorySlug(
-  tx: Db,
-  tenantId: string,
-  chosen: string | undefined,
-  name: string,
-  exceptId: string | null,
-) {
-  const owner = async (slug: string) =>
-    (
-      await tx
-        .select({ name: categories.name })
-        .from(categories)
-        .where(
-          and(
-            eq(categories.tenantId, tenantId),
-            eq(categories.slug, slug),
-            exceptId ? ne(categories.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1)
-    )[0];
-  if (chosen) {
-    const taken = await owner(chosen);
-    if (taken) throw new AppError('conflict', M.categorySlugTaken(taken.name));
-    return chosen;
-  }
-  const base = slugify(name) || 'category';
-  for (let n = 1; ; n++) if (!(await owner(slugCandidate(base, n)))) return slugCandidate(base, n);
-}
-
 /** The parent must exist and must not be the category itself or one of its descendants. */
 async function assertParent(tx: Db, tenantId: string, parentId: string | null, selfId: string | null) {
   if (!parentId) return;
@@ -139,17 +176,25 @@ async function assertParent(tx: Db, tenantId: string, parentId: string | null, s
   }
 }
 
-export async function createCategory({ tx, tenantId, staff }: WriteContext, input: CategoryInput) {
+const categorySlugRules = { fallback: 'category', taken: M.categorySlugTaken };
+const brandSlugRules = { fallback: 'brand', taken: M.brandSlugTaken };
+
+export async function createCategory(ctx: WriteContext, input: CategoryInput) {
+  const { tx, tenantId } = ctx;
   await assertParent(tx, tenantId, input.parentId, null);
-  const slug = await categorySlug(tx, tenantId, input.slug, input.name, null);
+  const slug = await uniqueSlug(
+    tx,
+    categories,
+    tenantId,
+    { chosen: input.slug, name: input.name, exceptId: null },
+    categorySlugRules,
+  );
   const now = new Date();
   const [row] = await tx
     .insert(categories)
     .values({ ...input, slug, tenantId, id: randomUUID(), createdAt: now, updatedAt: now })
     .returning();
-  await recordAudit(tx, tenantId, staff, {
-    action: 'category.create',
-    entityType: 'category',
+  await auditTaxonomy(ctx, 'category', 'create', {
     entityId: row!.id,
     summary: `Added category ${row!.name}`,
     after: auditView(row!),
@@ -158,17 +203,25 @@ export async function createCategory({ tx, tenantId, staff }: WriteContext, inpu
 }
 
 export async function updateCategory(
-  { tx, tenantId, staff }: WriteContext,
+  ctx: WriteContext,
   id: string,
   change: { replace: CategoryInput } | { patch: CategoryPatch },
 ) {
-  const current = await findCategory(tx, tenantId, id, true);
-  if (!current) throw notFound(MESSAGES.categoryNotFound);
+  const { tx, tenantId } = ctx;
+  const current = await lockedRow(tx, categories, tenantId, id, MESSAGES.categoryNotFound);
   const fields = 'replace' in change ? change.replace : defined(change.patch);
   const next = { ...current, ...fields, slug: fields.slug ?? current.slug };
   if (next.parentId !== current.parentId) await assertParent(tx, tenantId, next.parentId, id);
   const slug =
-    next.slug === current.slug ? current.slug : await categorySlug(tx, tenantId, next.slug, next.name, id);
+    next.slug === current.slug
+      ? current.slug
+      : await uniqueSlug(
+          tx,
+          categories,
+          tenantId,
+          { chosen: next.slug, name: next.name, exceptId: id },
+          categorySlugRules,
+        );
   const [row] = await tx
     .update(categories)
     .set({
@@ -181,12 +234,10 @@ export async function updateCategory(
       displayOrder: next.displayOrder,
       updatedAt: new Date(),
     })
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
+    .where(byId(categories, tenantId, id))
     .returning();
   const hidden = current.isActive !== row!.isActive ? (row!.isActive ? ': shown' : ': hidden') : '';
-  await recordAudit(tx, tenantId, staff, {
-    action: 'category.update',
-    entityType: 'category',
+  await auditTaxonomy(ctx, 'category', 'update', {
     entityId: id,
     summary: `Edited category ${row!.name}${hidden}`,
     before: auditView(current),
@@ -195,21 +246,18 @@ export async function updateCategory(
   return row!;
 }
 
-export async function deleteCategory({ tx, tenantId, staff }: WriteContext, id: string) {
-  const current = await findCategory(tx, tenantId, id, true);
-  if (!current) throw notFound(MESSAGES.categoryNotFound);
-  if ((await productsUsing(tx, tenantId, products.categoryId, id)) > 0)
-    throw new AppError('conflict', M.categoryInUse);
+export async function deleteCategory(ctx: WriteContext, id: string) {
+  const { tx, tenantId } = ctx;
+  const current = await lockedRow(tx, categories, tenantId, id, MESSAGES.categoryNotFound);
+  await assertUnused(tx, tenantId, products.categoryId, id, M.categoryInUse);
   const [child] = await tx
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.tenantId, tenantId), eq(categories.parentId, id)))
     .limit(1);
   if (child) throw new AppError('conflict', M.categoryHasChildren);
-  await tx.delete(categories).where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
-  await recordAudit(tx, tenantId, staff, {
-    action: 'category.delete',
-    entityType: 'category',
+  await tx.delete(categories).where(byId(categories, tenantId, id));
+  await auditTaxonomy(ctx, 'category', 'delete', {
     entityId: id,
     summary: `Deleted category ${current.name}`,
     before: auditView(current),
@@ -278,55 +326,21 @@ export async function listAdminBrands(db: Db, tenantId: string) {
   return rows.map((row) => brandAdminDto(row, used.get(row.id)));
 }
 
-async function findBrand(tx: Db, tenantId: string, id: string, lock = false) {
-  const q = tx
-    .select()
-    .from(brands)
-    .where(and(eq(brands.tenantId, tenantId), eq(brands.id, id)));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
-
-async function brandSlug(
-  tx: Db,
-  tenantId: string,
-  chosen: string | undefined,
-  name: string,
-  exceptId: string | null,
-) {
-  const owner = async (slug: string) =>
-    (
-      await tx
-        .select({ name: brands.name })
-        .from(brands)
-        .where(
-          and(
-            eq(brands.tenantId, tenantId),
-            eq(brands.slug, slug),
-            exceptId ? ne(brands.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1)
-    )[0];
-  if (chosen) {
-    const taken = await owner(chosen);
-    if (taken) throw new AppError('conflict', M.brandSlugTaken(taken.name));
-    return chosen;
-  }
-  const base = slugify(name) || 'brand';
-  for (let n = 1; ; n++) if (!(await owner(slugCandidate(base, n)))) return slugCandidate(base, n);
-}
-
-export async function createBrand({ tx, tenantId, staff }: WriteContext, input: BrandInput) {
-  const slug = await brandSlug(tx, tenantId, input.slug, input.name, null);
+export async function createBrand(ctx: WriteContext, input: BrandInput) {
+  const { tx, tenantId } = ctx;
+  const slug = await uniqueSlug(
+    tx,
+    brands,
+    tenantId,
+    { chosen: input.slug, name: input.name, exceptId: null },
+    brandSlugRules,
+  );
   const now = new Date();
   const [row] = await tx
     .insert(brands)
     .values({ ...input, slug, tenantId, id: randomUUID(), createdAt: now, updatedAt: now })
     .returning();
-  await recordAudit(tx, tenantId, staff, {
-    action: 'brand.create',
-    entityType: 'brand',
+  await auditTaxonomy(ctx, 'brand', 'create', {
     entityId: row!.id,
     summary: `Added brand ${row!.name}`,
     after: auditView(row!),
@@ -335,16 +349,24 @@ export async function createBrand({ tx, tenantId, staff }: WriteContext, input: 
 }
 
 export async function updateBrand(
-  { tx, tenantId, staff }: WriteContext,
+  ctx: WriteContext,
   id: string,
   change: { replace: BrandInput } | { patch: BrandPatch },
 ) {
-  const current = await findBrand(tx, tenantId, id, true);
-  if (!current) throw notFound(MESSAGES.brandNotFound);
+  const { tx, tenantId } = ctx;
+  const current = await lockedRow(tx, brands, tenantId, id, MESSAGES.brandNotFound);
   const fields = 'replace' in change ? change.replace : defined(change.patch);
   const next = { ...current, ...fields, slug: fields.slug ?? current.slug };
   const slug =
-    next.slug === current.slug ? current.slug : await brandSlug(tx, tenantId, next.slug, next.name, id);
+    next.slug === current.slug
+      ? current.slug
+      : await uniqueSlug(
+          tx,
+          brands,
+          tenantId,
+          { chosen: next.slug, name: next.name, exceptId: id },
+          brandSlugRules,
+        );
   const [row] = await tx
     .update(brands)
     .set({
@@ -358,11 +380,9 @@ export async function updateBrand(
       displayOrder: next.displayOrder,
       updatedAt: new Date(),
     })
-    .where(and(eq(brands.tenantId, tenantId), eq(brands.id, id)))
+    .where(byId(brands, tenantId, id))
     .returning();
-  await recordAudit(tx, tenantId, staff, {
-    action: 'brand.update',
-    entityType: 'brand',
+  await auditTaxonomy(ctx, 'brand', 'update', {
     entityId: id,
     summary: `Edited brand ${row!.name}`,
     before: auditView(current),
@@ -371,15 +391,12 @@ export async function updateBrand(
   return row!;
 }
 
-export async function deleteBrand({ tx, tenantId, staff }: WriteContext, id: string) {
-  const current = await findBrand(tx, tenantId, id, true);
-  if (!current) throw notFound(MESSAGES.brandNotFound);
-  if ((await productsUsing(tx, tenantId, products.brandId, id)) > 0)
-    throw new AppError('conflict', M.brandInUse);
-  await tx.delete(brands).where(and(eq(brands.tenantId, tenantId), eq(brands.id, id)));
-  await recordAudit(tx, tenantId, staff, {
-    action: 'brand.delete',
-    entityType: 'brand',
+export async function deleteBrand(ctx: WriteContext, id: string) {
+  const { tx, tenantId } = ctx;
+  const current = await lockedRow(tx, brands, tenantId, id, MESSAGES.brandNotFound);
+  await assertUnused(tx, tenantId, products.brandId, id, M.brandInUse);
+  await tx.delete(brands).where(byId(brands, tenantId, id));
+  await auditTaxonomy(ctx, 'brand', 'delete', {
     entityId: id,
     summary: `Deleted brand ${current.name}`,
     before: auditView(current),

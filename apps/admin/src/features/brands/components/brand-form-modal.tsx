@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BrandInputSchema, slugify, type BrandInput } from '@pataka/domain/catalogue-admin';
-import { Button } from '@pataka/ui/button';
 import { TextAreaField, TextField } from '@pataka/ui/form-field';
 import { Modal } from '@pataka/ui/modal';
+import { ImageUrlRow, ModalFormFooter, UploadImageButton } from '../../../components/modal-form-parts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
 import { toBrandInput, uploadBrandLogo, useSaveBrand, type AdminBrand } from '../api/brands.ts';
 
 type Form = {
@@ -58,7 +59,6 @@ export function BrandFormModal({
   onClose: () => void;
 }) {
   const save = useSaveBrand(brand?.id);
-  const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -83,17 +83,10 @@ export function BrandFormModal({
     }
   });
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      setValue('logo', await uploadBrandLogo(file), { shouldDirty: true });
-    } catch (e) {
-      setError('logo', { message: e instanceof Error ? e.message : 'Upload failed' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, upload } = useUpload(uploadBrandLogo, {
+    onUploaded: (url) => setValue('logo', url, { shouldDirty: true }),
+    onFailed: (message) => setError('logo', { message }),
+  });
 
   return (
     <Modal open onClose={onClose} title={brand ? `Edit ${brand.name}` : 'Add brand'}>
@@ -113,14 +106,7 @@ export function BrandFormModal({
           {...register('slug')}
         />
         <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
-        <div className="flex items-end gap-3">
-          {logo ? (
-            <img
-              src={logo}
-              alt=""
-              className="size-14 shrink-0 rounded-lg border border-stone-200 object-contain"
-            />
-          ) : null}
+        <ImageUrlRow src={logo} fit="contain">
           <TextField
             label="Logo URL"
             className="min-w-0 flex-1"
@@ -128,17 +114,8 @@ export function BrandFormModal({
             error={errors.logo?.message}
             {...register('logo')}
           />
-        </div>
-        <label className="inline-flex h-10 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-700 focus-within:outline-2 focus-within:outline-saffron-500">
-          {uploading ? 'Uploading…' : 'Upload a logo'}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={uploading}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
+        </ImageUrlRow>
+        <UploadImageButton label="Upload a logo" uploading={uploading} onFile={(file) => void upload(file)} />
         <TextField
           label="Website"
           type="url"
@@ -157,19 +134,13 @@ export function BrandFormModal({
             Shown on the storefront
           </label>
         </div>
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={uploading}>
-            {brand ? 'Save' : 'Add brand'}
-          </Button>
-        </div>
+        <ModalFormFooter
+          formError={formError}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={uploading}
+          submitLabel={brand ? 'Save' : 'Add brand'}
+        />
       </form>
     </Modal>
   );

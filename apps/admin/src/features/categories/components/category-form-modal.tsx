@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CategoryInputSchema, slugify, type CategoryInput } from '@pataka/domain/catalogue-admin';
-import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { Modal } from '@pataka/ui/modal';
+import { ImageUrlRow, ModalFormFooter, UploadImageButton } from '../../../components/modal-form-parts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
 import {
   toCategoryInput,
   uploadCategoryImage,
@@ -63,7 +64,6 @@ type Props = {
 
 export function CategoryFormModal({ category, all, onClose }: Props) {
   const save = useSaveCategory(category?.id);
-  const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -90,17 +90,10 @@ export function CategoryFormModal({ category, all, onClose }: Props) {
     }
   });
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      setValue('imageUrl', await uploadCategoryImage(file), { shouldDirty: true });
-    } catch (e) {
-      setError('imageUrl', { message: e instanceof Error ? e.message : 'Upload failed' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, upload } = useUpload(uploadCategoryImage, {
+    onUploaded: (url) => setValue('imageUrl', url, { shouldDirty: true }),
+    onFailed: (message) => setError('imageUrl', { message }),
+  });
 
   // A category cannot sit inside itself (the server also refuses deeper loops).
   const parents = all.filter((c) => c.id !== category?.id);
@@ -122,14 +115,7 @@ export function CategoryFormModal({ category, all, onClose }: Props) {
           {...register('slug')}
         />
         <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
-        <div className="flex items-end gap-3">
-          {imageUrl ? (
-            <img
-              src={imageUrl}
-              alt=""
-              className="size-14 shrink-0 rounded-lg border border-stone-200 object-cover"
-            />
-          ) : null}
+        <ImageUrlRow src={imageUrl} fit="cover">
           <TextField
             label="Picture URL"
             className="min-w-0 flex-1"
@@ -137,17 +123,12 @@ export function CategoryFormModal({ category, all, onClose }: Props) {
             error={errors.imageUrl?.message}
             {...register('imageUrl')}
           />
-        </div>
-        <label className="inline-flex h-10 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-700 focus-within:outline-2 focus-within:outline-saffron-500">
-          {uploading ? 'Uploading…' : 'Upload a picture'}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={uploading}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
+        </ImageUrlRow>
+        <UploadImageButton
+          label="Upload a picture"
+          uploading={uploading}
+          onFile={(file) => void upload(file)}
+        />
         <SelectField label="Inside category" error={errors.parentId?.message} {...register('parentId')}>
           <option value="">None (top level)</option>
           {parents.map((c) => (
@@ -160,19 +141,13 @@ export function CategoryFormModal({ category, all, onClose }: Props) {
           <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
           Shown on the storefront
         </label>
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={uploading}>
-            {category ? 'Save' : 'Add category'}
-          </Button>
-        </div>
+        <ModalFormFooter
+          formError={formError}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={uploading}
+          submitLabel={category ? 'Save' : 'Add category'}
+        />
       </form>
     </Modal>
   );

@@ -6,8 +6,8 @@ import { SelectField, TextField } from '@pataka/ui/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
-import { CheckboxRow } from '../../shop/components/bits.tsx';
-import { errorMessage, serverFieldError } from '../../shop/lib/server-field.ts';
+import { CheckboxRow } from '../../../components/bits.tsx';
+import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
 import { useCategoryOptions, useSaveCoupon, type AdminCoupon } from '../api/coupons.ts';
 import { couponValueWords, minimumWords } from '../lib/coupon-words.ts';
 import {

@@ -1,8 +1,8 @@
 // The coupon form edits text (what the inputs hold); the body the API takes is built from it here,
 // with the checks a shopper-facing mistake would need caught before Save.
 import { CouponInputSchema } from '@pataka/domain/shop-admin';
-import { toDateInput } from '../../shop/lib/dates.ts';
-import { schemaProblems } from '../../shop/lib/server-field.ts';
+import { toDateInput } from '../../../lib/dates.ts';
+import { schemaProblems } from '../../../lib/server-field.ts';
 import type { AdminCoupon, CouponBody, ProductOption } from '../api/coupons.ts';
 
 export type CouponFormValues = {

@@ -1,11 +1,11 @@
 // Customers: search by name or phone (debounced, kept in the URL), paged, a table on the counter PC and
 // cards on phones.
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatINR } from '@pataka/domain/money';
+import { Pager, SearchBox } from '../../../components/bits.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCustomers, type CustomerRow } from '../api/get-customers.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { formatPhone } from '../lib/contact-links.ts';
 import { formatDate } from '../lib/dates.ts';
 
@@ -13,63 +13,8 @@ const LIMIT = 20;
 
 const value = (c: CustomerRow) => c.orderValue ?? c.totalSpent;
 
-function Pager({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (p: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  const btn =
-    'min-h-11 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium disabled:opacity-40 hover:bg-stone-50';
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-2">
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span className="text-sm text-stone-600">
-        Page {page} of {totalPages}
-      </span>
-      <button type="button" className={btn} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
-}
-
 export function CustomersList() {
-  const [params, setParams] = useSearchParams();
-  const urlSearch = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [input, setInput] = useState(urlSearch);
-  const debounced = useDebouncedValue(input.trim(), 300);
-
-  useEffect(() => {
-    if (debounced === urlSearch) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('search', debounced);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-    // Only the typed text drives this; the URL is read above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  const setPage = (p: number) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (p > 1) next.set('page', String(p));
-      else next.delete('page');
-      return next;
-    });
+  const { search: urlSearch, page, input, setInput, setPage } = useListParams();
 
   const { data, isPending, isError, error, isFetching } = useCustomers({
     search: urlSearch,
@@ -80,18 +25,11 @@ export function CustomersList() {
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2">
-        <label htmlFor="customer-search" className="sr-only">
-          Search customers
-        </label>
-        <input
-          id="customer-search"
-          type="search"
-          inputMode="search"
-          autoComplete="off"
+        <SearchBox
+          label="Search customers"
           placeholder="Search by name or phone"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none md:max-w-sm"
+          onChange={setInput}
         />
         {isFetching && !isPending && <span className="text-xs text-stone-500">Updating…</span>}
       </div>

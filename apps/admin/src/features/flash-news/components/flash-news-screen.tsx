@@ -8,7 +8,7 @@ import { Modal } from '@pataka/ui/modal';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { EmptyState, LoadError, Pill, type PillTone } from '../../shop/components/bits.tsx';
+import { EmptyState, LoadError, Pill, type PillTone } from '../../../components/bits.tsx';
 import { useAdminFlashNews, useDeleteFlashNews, type AdminFlashNews } from '../api/flash-news.ts';
 import { FLASH_TYPE_STYLES } from './flash-news-preview.tsx';
 import { FlashNewsForm } from './flash-news-form.tsx';

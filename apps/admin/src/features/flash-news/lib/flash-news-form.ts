@@ -1,7 +1,7 @@
 // The flash-news form holds input text; the API body is built and checked here with the domain schema.
 import { FlashNewsInputSchema } from '@pataka/domain/shop-admin';
-import { fromDateTimeInput, toDateTimeInput } from '../../shop/lib/dates.ts';
-import { schemaProblems } from '../../shop/lib/server-field.ts';
+import { fromDateTimeInput, toDateTimeInput } from '../../../lib/dates.ts';
+import { schemaProblems } from '../../../lib/server-field.ts';
 import type { AdminFlashNews, FlashNewsBody } from '../api/flash-news.ts';
 
 export type FlashNewsFormValues = {

@@ -5,8 +5,8 @@ import { ChatIcon, PhoneIcon } from '../../../components/icons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatPhone, telHref, whatsappHref } from '../../customers/lib/contact-links.ts';
-import { EmptyState, LoadError, Pager, Pill } from '../../shop/components/bits.tsx';
-import { useListParams } from '../../shop/lib/use-list-params.ts';
+import { EmptyState, LoadError, Pager, Pill } from '../../../components/bits.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useContactMessages, useSetMessageStatus, type ContactMessage } from '../api/messages.ts';
 import { ExportButton } from './export-button.tsx';
 

@@ -1,7 +1,7 @@
 // Newsletter subscribers: search by e-mail or name, paged, exportable.
 import { formatDateTime } from '../../../lib/format.ts';
-import { EmptyState, LoadError, Pager, SearchBox } from '../../shop/components/bits.tsx';
-import { useListParams } from '../../shop/lib/use-list-params.ts';
+import { EmptyState, LoadError, Pager, SearchBox } from '../../../components/bits.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useSubscribers } from '../api/messages.ts';
 import { ExportButton } from './export-button.tsx';
 

@@ -6,8 +6,8 @@ import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
-import { CheckboxRow } from '../../shop/components/bits.tsx';
-import { errorMessage, serverFieldError } from '../../shop/lib/server-field.ts';
+import { CheckboxRow } from '../../../components/bits.tsx';
+import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
 import { useSavePickupLocation, type AdminPickupLocation, type Provider } from '../api/pickup-points.ts';
 import {
   checkPickupForm,

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@pataka/ui/button';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { EmptyState, LoadError } from '../../shop/components/bits.tsx';
+import { EmptyState, LoadError } from '../../../components/bits.tsx';
 import {
   usePickupLocations,
   useProviders,

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@pataka/ui/button';
 import { Modal } from '@pataka/ui/modal';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { Pill } from '../../shop/components/bits.tsx';
+import { Pill } from '../../../components/bits.tsx';
 import {
   useDeleteProvider,
   useSaveProvider,

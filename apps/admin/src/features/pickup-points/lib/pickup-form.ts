@@ -1,6 +1,6 @@
 // The pickup-point form's text ↔ the API body, checked with the domain's PickupLocationInputSchema.
 import { PickupLocationInputSchema } from '@pataka/domain/shop-admin';
-import { schemaProblems } from '../../shop/lib/server-field.ts';
+import { schemaProblems } from '../../../lib/server-field.ts';
 import type { AdminPickupLocation, PickupLocationBody } from '../api/pickup-points.ts';
 
 export type PickupFormValues = {

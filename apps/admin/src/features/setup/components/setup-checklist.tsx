@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@pataka/ui/button';
-import { LoadError } from '../../shop/components/bits.tsx';
+import { LoadError } from '../../../components/bits.tsx';
 import { consoleHref, useSetupChecklist } from '../api/setup-checklist.ts';
 
 function ShareLink() {

@@ -131,7 +131,7 @@ describe('ShopDetailsForm', { timeout: 40_000 }, () => {
     await userEvent.type(upi, 'newshop@okaxis');
     expect(within(screen.getByTestId('upi-preview')).getByText(/pa=newshop@okaxis/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(upi).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(upi).toHaveAttribute('aria-invalid', 'true'), WAIT);
     expect(screen.getByText('UPI ID is already used by another shop')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// Small pieces the shop screens share: a titled panel, a loading/error line, an empty state, a pill.
+// Small pieces the admin screens share: a titled panel, a loading/error line, an empty state, a pill, a pager.
 import type { ReactNode } from 'react';
 
 export function Panel({

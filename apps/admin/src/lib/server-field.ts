@@ -1,6 +1,6 @@
 // The API names the field of a 400 as 'shippingSettings.minimumOrder: …'; this splits it so the form
 // can put the message on that field. Anything else is a message for the whole form.
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export type ServerFieldError = { path: string; message: string };
 

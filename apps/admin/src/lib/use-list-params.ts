@@ -1,7 +1,7 @@
 // Search box + page kept in the URL (so a shared link opens the same list), the search debounced.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useDebounced } from './use-debounced.ts';
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
