@@ -66,8 +66,17 @@ function Chrome({
   );
 }
 
-function describedBy(error: string | undefined, hint: ReactNode, errorId: string, hintId: string) {
-  return error ? errorId : hint ? hintId : undefined;
+/** The attributes every control carries: its id, invalid state, what describes it, required. */
+function controlProps(
+  ids: ReturnType<typeof useFieldIds>,
+  { error, hint, requiredMark }: Pick<FieldChrome, 'error' | 'hint' | 'requiredMark'>,
+) {
+  return {
+    id: ids.controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? ids.errorId : hint ? ids.hintId : undefined,
+    'aria-required': requiredMark || undefined,
+  } as const;
 }
 
 export type TextFieldProps = FieldChrome &
@@ -90,10 +99,7 @@ export function TextField({
   return (
     <Chrome {...{ label, error, hint, requiredMark, className }} {...ids}>
       <input
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        aria-required={requiredMark || undefined}
+        {...controlProps(ids, { error, hint, requiredMark })}
         className={`${control} h-11 ${border(error)} ${inputClassName}`}
         {...input}
       />
@@ -120,10 +126,7 @@ export function SelectField({
   return (
     <Chrome {...{ label, error, hint, requiredMark, className }} {...ids}>
       <select
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        aria-required={requiredMark || undefined}
+        {...controlProps(ids, { error, hint, requiredMark })}
         className={`${control} h-11 ${border(error)}`}
         {...select}
       >
@@ -151,10 +154,7 @@ export function TextAreaField({
   return (
     <Chrome {...{ label, error, hint, requiredMark, className }} {...ids}>
       <textarea
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        aria-required={requiredMark || undefined}
+        {...controlProps(ids, { error, hint, requiredMark })}
         className={`${control} min-h-24 py-2 ${border(error)}`}
         {...area}
       />

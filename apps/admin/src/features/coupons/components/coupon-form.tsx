@@ -1,10 +1,10 @@
 // Add or edit a coupon: every field, a plain-words summary of the offer as it is typed, explicit Save.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@pataka/ui/button';
 import { SelectField, TextField } from '@pataka/ui/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../../components/bits.tsx';
 import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
@@ -226,20 +226,13 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
         <CheckboxRow label="Active" hint="Shoppers can use it" {...register('isActive')} />
         <CheckboxRow label="Public" hint="Listed in the shop's coupon list" {...register('isPublic')} />
       </div>
-
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="sticky bottom-14 flex gap-3 border-t border-stone-200 bg-stone-50/95 py-3 lg:bottom-0">
-        <Button type="submit" loading={isSubmitting} disabled={coupon != null && !isDirty}>
-          {coupon ? 'Save' : 'Add coupon'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        error={formError}
+        submitting={isSubmitting}
+        disabled={coupon != null && !isDirty}
+        submitLabel={coupon ? 'Save' : 'Add coupon'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

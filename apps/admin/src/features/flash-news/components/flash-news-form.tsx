@@ -1,9 +1,9 @@
 // Add or edit a flash-news item, with the shop's bar previewed live above the fields.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../../components/bits.tsx';
 import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
@@ -132,19 +132,13 @@ export function FlashNewsForm({ item, onDone }: { item?: AdminFlashNews; onDone:
         />
       </div>
       <CheckboxRow label="Active" hint="Turn off to hide it without deleting" {...register('isActive')} />
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="sticky bottom-14 flex gap-3 border-t border-stone-200 bg-stone-50/95 py-3 lg:bottom-0">
-        <Button type="submit" loading={isSubmitting} disabled={item != null && !isDirty}>
-          {item ? 'Save' : 'Add flash news'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        error={formError}
+        submitting={isSubmitting}
+        disabled={item != null && !isDirty}
+        submitLabel={item ? 'Save' : 'Add flash news'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
-import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../../components/bits.tsx';
 import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
@@ -138,19 +138,13 @@ export function PickupForm({
         />
       </div>
       <CheckboxRow label="Active" hint="Shoppers can choose it at checkout" {...register('isActive')} />
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="sticky bottom-14 flex gap-3 border-t border-stone-200 bg-stone-50/95 py-3 lg:bottom-0">
-        <Button type="submit" loading={isSubmitting} disabled={location != null && !isDirty}>
-          {location ? 'Save' : 'Add pickup point'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        error={formError}
+        submitting={isSubmitting}
+        disabled={location != null && !isDirty}
+        submitLabel={location ? 'Save' : 'Add pickup point'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
