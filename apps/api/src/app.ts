@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import dbPlugin from './plugins/db.ts';
+import lifecyclePlugin from './plugins/lifecycle.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(lifecyclePlugin);
   await app.register(securityHeaders, { hsts: config.env === 'production' });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

@@ -64,6 +64,31 @@ const EnvSchema = z.object({
   DEFAULT_TENANT: z.string().default('demo'),
   /** Comma-separated host=tenant pairs, e.g. "shop.example.in=demo,kaveri.example.in=demo2". */
   TENANT_HOSTS: z.string().default(''),
+  /** S3-compatible object storage for proofs and pictures (AWS S3, MinIO, Cloudflare R2); unset = DATA_DIR. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The service's address, e.g. http://minio:9000 or https://<account>.r2.cloudflarestorage.com; unset = AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (bucket in the path): MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: boolFromEnv.optional(),
+  /** Prefix of every key this app writes in the bucket (several deployments may share one). */
+  S3_KEY_PREFIX: z.string().default(''),
+  /** How long SIGTERM waits for in-flight requests and running jobs before exiting anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Run background jobs (OCR, notifications, reminders, pictures) inside the API; false = `npm run worker` only. */
+  RUN_WORKERS: boolFromEnv.default(true),
+  /** 'auto': pg-boss on PostgreSQL, in-process on PGlite; 'in-process' forces the latter (one instance only). */
+  JOB_QUEUE: z.enum(['auto', 'in-process']).default('auto'),
+  /** Bearer token for GET /metrics (Prometheus); unset = /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** OTP SMS per shop per day, across all phones: the shop's SMS budget. */
+  OTP_TENANT_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  /** Per-address OTP token bucket (carrier-grade NAT: many shoppers, one IP): burst size… */
+  OTP_IP_BURST: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** …and refill per minute. */
+  OTP_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Config = {
@@ -93,6 +118,9 @@ export type Config = {
   otp: {
     secret: string | undefined;
     tenantPerMinute: number;
+    tenantPerDay: number;
+    ipBurst: number;
+    ipPerMinute: number;
   };
   notifyWebhookUrl: string | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
@@ -101,6 +129,20 @@ export type Config = {
   trustProxy: boolean;
   defaultTenant: string;
   tenantHosts: Record<string, string>;
+  /** null = files under DATA_DIR. */
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+    keyPrefix: string;
+  } | null;
+  shutdownTimeoutMs: number;
+  runWorkers: boolean;
+  jobQueue: 'auto' | 'in-process';
+  metricsToken: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -112,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
     throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   return {
@@ -140,7 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dltTemplateId: e.SMS_DLT_TEMPLATE_ID,
       apiKeyHeader: e.SMS_API_KEY_HEADER,
     },
-    otp: { secret: e.OTP_SECRET, tenantPerMinute: e.OTP_TENANT_PER_MINUTE },
+    otp: {
+      secret: e.OTP_SECRET,
+      tenantPerMinute: e.OTP_TENANT_PER_MINUTE,
+      tenantPerDay: e.OTP_TENANT_PER_DAY,
+      ipBurst: e.OTP_IP_BURST,
+      ipPerMinute: e.OTP_IP_PER_MINUTE,
+    },
     notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     remindersEnabled: e.REMINDERS_ENABLED,
@@ -152,6 +202,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((pair) => pair.split('=').map((s) => s.trim().toLowerCase()))
         .filter((kv): kv is [string, string] => kv.length === 2 && !!kv[0] && !!kv[1]),
     ),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+          keyPrefix: e.S3_KEY_PREFIX,
+        }
+      : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    runWorkers: e.RUN_WORKERS,
+    jobQueue: e.JOB_QUEUE,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,0 +1,60 @@
+// Where the process stands (starting → ready → stopping) and what readiness checks. GET /api/v1/ready
+// answers 503 unless the phase is 'ready' and no check has failed; a 'degraded' check (Redis down: limits
+// kept in-process) is reported but still ready, so a load balancer does not take every instance out.
+
+export type Phase = 'starting' | 'ready' | 'stopping';
+export type CheckResult = { status: 'ok' | 'degraded' | 'failed'; detail?: string };
+export type ReadinessCheck = () => Promise<CheckResult>;
+
+export class Lifecycle {
+  private current: Phase = 'starting';
+  private readonly checks = new Map<string, ReadinessCheck>();
+
+  get phase(): Phase {
+    return this.current;
+  }
+
+  markReady(): void {
+    if (this.current === 'starting') this.current = 'ready';
+  }
+
+  markStopping(): void {
+    this.current = 'stopping';
+  }
+
+  /** Registers a named check (database, migrations, storage, queue, redis…); one per name. */
+  addCheck(name: string, check: ReadinessCheck): void {
+    this.checks.set(name, check);
+  }
+
+  /** Runs every check, each bounded by timeoutMs (a hung dependency reads as failed, not as a hung probe). */
+  async report(
+    timeoutMs = 2000,
+  ): Promise<{ ready: boolean; phase: Phase; checks: Record<string, CheckResult> }> {
+    const entries = await Promise.all(
+      [...this.checks].map(async ([name, check]) => [name, await bounded(check, timeoutMs)] as const),
+    );
+    const checks = Object.fromEntries(entries);
+    const failed = entries.some(([, r]) => r.status === 'failed');
+    return { ready: this.current === 'ready' && !failed, phase: this.current, checks };
+  }
+}
+
+async function bounded(check: ReadinessCheck, timeoutMs: number): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      check(),
+      new Promise<CheckResult>((resolve) => {
+        timer = setTimeout(
+          () => resolve({ status: 'failed', detail: `no answer in ${timeoutMs} ms` }),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } catch (err) {
+    return { status: 'failed', detail: (err as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
