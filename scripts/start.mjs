@@ -1,9 +1,10 @@
-// `npm start`: builds the storefront and the staff console when missing or older than their sources, then
-// runs the API (which serves both on the same port: the console under /admin). Environment variables: see README.md.
+// `npm start`: builds the storefront, the staff console and the API when missing or older than their sources,
+// then runs the compiled API (which serves both apps on the same port: the console under /admin).
+// Environment variables: see README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,10 +17,10 @@ function newestMtime(p) {
   return newest;
 }
 
-/** Builds `workspace` when its dist/index.html is missing or older than any of its sources. */
-function buildIfStale(workspace, label, sources, overriddenBy) {
-  if (process.env[overriddenBy]) return;
-  const built = path.join(root, workspace, 'dist/index.html');
+/** Builds `workspace` when its `output` is missing or older than any of its sources. */
+function buildIfStale(workspace, label, sources, overriddenBy, output = 'dist/index.html') {
+  if (overriddenBy && process.env[overriddenBy]) return;
+  const built = path.join(root, workspace, output);
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (!sources.some((s) => newestMtime(path.join(root, s)) > builtAt)) return;
   console.log(`Building the ${label}…`);
@@ -41,8 +42,16 @@ buildIfStale(
   'ADMIN_DIST_DIR',
 );
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 1);
+buildIfStale(
+  'apps/api',
+  'API',
+  ['apps/api/src', 'apps/api/scripts/build.mjs', ...shared],
+  undefined,
+  'dist/server.js',
+);
+
+// The server runs in this very process, not as a child: SIGTERM and Ctrl-C reach its own handlers (graceful
+// shutdown), its exit code is ours, and no process can be left behind (decision 080).
+process.chdir(root);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

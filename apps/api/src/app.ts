@@ -6,13 +6,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import dbPlugin from './plugins/db.ts';
+import storagePlugin from './plugins/storage.ts';
 import lifecyclePlugin from './plugins/lifecycle.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
+import clusterBusPlugin from './plugins/cluster-bus.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import shopEventsPlugin from './plugins/shop-events.ts';
+import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.ts';
 import openapi from './plugins/openapi.ts';
 import staticAdmin from './plugins/static-admin.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -30,6 +34,8 @@ export type BuildAppOptions = {
   ownsDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
+  /** Job queue settings (tests shorten retries and expiry). */
+  jobs?: JobsPluginOptions;
 };
 
 /** Builds the whole application without listening: the server and the tests both use it. */
@@ -55,6 +61,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(lifecyclePlugin);
+  // Before every route: its onResponse hook times them all.
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityHeaders, { hsts: config.env === 'production' });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -64,8 +72,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config, ownsDatabase: opts.ownsDatabase ?? false });
+  await app.register(storagePlugin);
+  await app.register(clusterBusPlugin);
   await app.register(publicCachePlugin);
   await app.register(shopEventsPlugin);
+  await app.register(jobsPlugin, opts.jobs ?? {});
   await app.register(webPushPlugin);
   await app.register(remindersPlugin);
   // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.

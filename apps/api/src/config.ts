@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -144,8 +145,6 @@ export type Config = {
   jobQueue: 'auto' | 'in-process';
   metricsToken: string | undefined;
 };
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
+import { closeGracefullyOnSignals } from './lib/graceful-shutdown.ts';
 
 const startedAt = performance.now();
 
@@ -39,6 +40,8 @@ try {
   await database.close();
   refuseToStart((err as Error).message);
 }
+// From here a signal closes the app (and with it the database), also while migrating or seeding.
+closeGracefullyOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
 
 try {
   await runMigrations(database);
@@ -55,26 +58,10 @@ try {
     `Pataka ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}: http://localhost:${config.port}`,
   );
 } catch (err) {
-  app.log.error(err);
-  await app.close();
-  process.exit(1);
-}
-
-// Finish in-flight requests, then close the database; a second signal forces exit.
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) process.exit(1);
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error(err);
-        process.exit(1);
-      },
-    );
-  });
+  // A signal during start-up closed the database under the migration: that shutdown finishes the exit.
+  if (app.lifecycle.phase !== 'stopping') {
+    app.log.error(err);
+    await app.close();
+    process.exit(1);
+  }
 }

@@ -26,15 +26,20 @@ export function acquireDataDirLock(dataDir: string): () => void {
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;
-      return () => {
+      const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
           // already gone
         }
       };
+      // Every way out of the process (process.exit after a shutdown timeout, a second signal) frees the
+      // folder, not only a clean close; only SIGKILL and crashes leave it, and the next start takes it over.
+      process.on('exit', release);
+      return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());

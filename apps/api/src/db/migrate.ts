@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsFolder } from '../paths.ts';
 import type { Database } from './types.ts';
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Applies the committed drizzle-kit SQL migrations; safe to run at every start. */
 export async function runMigrations(database: Database): Promise<void> {

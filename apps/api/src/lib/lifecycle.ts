@@ -5,13 +5,30 @@
 export type Phase = 'starting' | 'ready' | 'stopping';
 export type CheckResult = { status: 'ok' | 'degraded' | 'failed'; detail?: string };
 export type ReadinessCheck = () => Promise<CheckResult>;
+type OpenRequest = { method: string; url: string; startedAt: number };
 
 export class Lifecycle {
   private current: Phase = 'starting';
   private readonly checks = new Map<string, ReadinessCheck>();
+  private readonly requests = new Set<OpenRequest>();
 
   get phase(): Phase {
     return this.current;
+  }
+
+  /** Counts a request as open until `done` is called: a shutdown that runs out of time says which ones held it. */
+  openRequest(method: string, url: string): () => void {
+    const entry = { method, url, startedAt: performance.now() };
+    this.requests.add(entry);
+    return () => this.requests.delete(entry);
+  }
+
+  /** The requests still open, oldest first, e.g. "POST /api/v1/uploads/payment-proof (4.2 s)". */
+  openRequests(): string[] {
+    const now = performance.now();
+    return [...this.requests].map(
+      (r) => `${r.method} ${r.url.split('?')[0]} (${((now - r.startedAt) / 1000).toFixed(1)} s)`,
+    );
   }
 
   markReady(): void {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodedEntry } from './encoded-body.ts';
+import { publicCacheLookups } from './metrics.ts';
 
 export type CacheEntry = { body: string; etag: string; expiresAt: number };
 type Entry = CacheEntry;
@@ -10,11 +11,19 @@ const MAX_KEYS_PER_TENANT = 1000;
 const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 const DEFAULT_TTL_MS = 5 * 60_000;
 
+const hits = publicCacheLookups.labels({ result: 'hit' });
+const misses = publicCacheLookups.labels({ result: 'miss' });
+
+export type PublicCacheOptions = {
+  /** After invalidate(tenant) dropped the tenant's entries: tell the other instances (decision 070). */
+  onInvalidate?: (tenantId: string) => void;
+};
+
 /**
  * Per-tenant cache of serialised public reads (catalogue, content, coupons).
  * PGlite runs one query at a time, so the hot read path must not touch it per
- * request. Writes call invalidate(tenant); a TTL bounds time-window content
- * (flash news, coupon validity) and any write made by another instance.
+ * request. Writes call invalidate(tenant), which other instances hear through
+ * onInvalidate; a TTL bounds time-window content (flash news, coupon validity).
  */
 export class PublicCache {
   /** Per tenant, least recently used first. */
@@ -24,6 +33,8 @@ export class PublicCache {
   private totalBytes = 0;
   private inflight = new Map<string, Promise<Entry>>();
   private generation = new Map<string, number>();
+
+  constructor(private readonly options: PublicCacheOptions = {}) {}
 
   async get(
     tenantId: string,
@@ -40,8 +51,11 @@ export class PublicCache {
         entries!.delete(key);
         entries!.set(key, hit);
       }
+      hits.inc();
       return hit;
     }
+    // Joining a load already under way counts as a miss too: the caller waits on the database.
+    misses.inc();
     const flightKey = `${tenantId}\u0000${key}`;
     const pending = this.inflight.get(flightKey);
     if (pending) return pending;
@@ -66,7 +80,14 @@ export class PublicCache {
     return promise;
   }
 
+  /** After a write to the tenant's public data: drops its entries here and on the other instances. */
   invalidate(tenantId: string): void {
+    this.invalidateLocally(tenantId);
+    this.options.onInvalidate?.(tenantId);
+  }
+
+  /** Drops the tenant's entries in this process only: for a change another instance announced. */
+  invalidateLocally(tenantId: string): void {
     for (const entry of this.tenants.get(tenantId)?.values() ?? []) this.totalBytes -= entry.body.length;
     this.tenants.delete(tenantId);
     this.pinned.delete(tenantId);
@@ -76,8 +97,11 @@ export class PublicCache {
     this.generation.set(tenantId, (this.generation.get(tenantId) ?? 0) + 1);
   }
 
+  /** Drops every tenant's entries and loads under way, in this process only (messages may have been missed). */
   clear(): void {
-    for (const id of new Set([...this.tenants.keys(), ...this.pinned.keys()])) this.invalidate(id);
+    const loading = [...this.inflight.keys()].map((key) => key.slice(0, key.indexOf('\u0000')));
+    for (const id of new Set([...this.tenants.keys(), ...this.pinned.keys(), ...loading]))
+      this.invalidateLocally(id);
   }
 
   private mapOf(maps: Map<string, Map<string, Entry>>, tenantId: string) {

@@ -9,12 +9,23 @@ declare module 'fastify' {
   }
 }
 
-/** Registered first: every other plugin may add a readiness check. Ready once listening; stopping on close. */
+/**
+ * Registered first: every other plugin may add a readiness check. Ready once listening; stopping on close.
+ * While stopping, every reply asks its client to close the connection, so a keep-alive client does not
+ * hold the server open (idle ones are closed by the server's close itself: forceCloseConnections 'idle').
+ */
 async function lifecyclePlugin(app: FastifyInstance) {
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   app.addHook('onReady', async () => lifecycle.markReady());
   app.addHook('preClose', async () => lifecycle.markStopping());
+  app.addHook('onRequest', async (request, reply) => {
+    // 'close' fires when the reply is sent and when the client goes away first: either way it is done.
+    reply.raw.once('close', lifecycle.openRequest(request.method, request.url));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
 }
 
 export default fp(lifecyclePlugin, { name: 'lifecycle' });

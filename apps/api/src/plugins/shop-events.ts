@@ -2,29 +2,43 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ShopEvent } from '@pataka/domain/shop-events';
+import type { ClusterBus } from '../lib/cluster/cluster-bus.ts';
 
 export type ShopEventListener = (event: ShopEvent) => void;
 export type AnyShopEventListener = (tenantId: string, event: ShopEvent) => void;
 
 /**
- * The bus that carries live events to the staff consoles of one shop. In process for now: every
- * publisher and every SSE stream of this process share it. Publish after the write has committed.
+ * The bus that carries live events to the staff consoles of one shop. Every publisher and SSE stream of this
+ * process share it, and through the cluster bus a console connected to another instance sees the event too.
+ * Publish after the write has committed.
  */
 export class ShopEvents {
   private readonly emitter = new EventEmitter();
   private readonly allListeners = new Set<AnyShopEventListener>();
 
-  constructor() {
+  /** `bus`: where this process's events go to the other instances (none given: this process only). */
+  constructor(private readonly bus?: Pick<ClusterBus, 'publish'>) {
     // One listener per open console: a busy shop may have dozens.
     this.emitter.setMaxListeners(0);
   }
 
+  /** An event that happened in this process: to its consoles and listeners, and to the other instances. */
   publish(tenantId: string, event: ShopEvent): void {
     this.emitter.emit(tenantId, event);
     for (const listener of this.allListeners) listener(tenantId, event);
+    void this.bus?.publish({ type: 'shop.event', tenantId, event });
   }
 
-  /** Listens to every tenant's events (push notifications); returns the function that stops listening. */
+  /** An event another instance published: to this process's open consoles only (see subscribeAll). */
+  deliverFromPeer(tenantId: string, event: ShopEvent): void {
+    this.emitter.emit(tenantId, event);
+  }
+
+  /**
+   * Listens to every tenant's events published in THIS process (push notifications, webhooks); returns the
+   * function that stops listening. Events from other instances never reach these listeners: what they start
+   * (a Web Push, a webhook job) must happen once per event, on the instance where the event happened.
+   */
   subscribeAll(listener: AnyShopEventListener): () => void {
     this.allListeners.add(listener);
     return () => {
@@ -50,7 +64,12 @@ declare module 'fastify' {
 }
 
 async function shopEventsPlugin(app: FastifyInstance) {
-  app.decorate('shopEvents', new ShopEvents());
+  const events = new ShopEvents(app.clusterBus);
+  const stop = app.clusterBus.subscribe((message) => {
+    if (message.type === 'shop.event') events.deliverFromPeer(message.tenantId, message.event);
+  });
+  app.addHook('onClose', async () => stop());
+  app.decorate('shopEvents', events);
 }
 
-export default fp(shopEventsPlugin, { name: 'shop-events' });
+export default fp(shopEventsPlugin, { name: 'shop-events', dependencies: ['cluster-bus'] });

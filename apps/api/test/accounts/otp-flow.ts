@@ -1,3 +1,4 @@
+import { testConfig, type Config } from '../../src/config.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { as } from '../helpers/test-app.ts';
 
@@ -50,5 +51,11 @@ export async function signIn(t: TestApp, tenant: string, phone: string, name?: s
 /** A code that is not `code` (for wrong-code attempts). */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** Test apps with the shop-wide OTP cap out of the way (it has its own test). */
-export const roomyOtp = { otp: { secret: undefined, tenantPerMinute: 100_000 } };
+/** OTP settings as a server gets them by default, with changes. */
+export const otpConfig = (changes: Partial<Config['otp']> = {}): Config['otp'] => ({
+  ...testConfig().otp,
+  ...changes,
+});
+
+/** Test apps with the shop-wide OTP caps out of the way (they have their own tests). */
+export const roomyOtp = { otp: otpConfig({ tenantPerMinute: 100_000, tenantPerDay: 1_000_000 }) };

@@ -10,8 +10,9 @@ import { pino } from 'pino';
 import { sendOtp } from '../../src/modules/auth/otp.service.ts';
 import { createLogSmsProvider } from '../../src/modules/sms/log-sms-provider.ts';
 import { createMemoryRateLimitStore } from '../../src/modules/rate-limit/memory-rate-limit-store.ts';
+import { otpCooldownKey } from '../../src/modules/auth/otp-limits.ts';
 import { startFakeGateway } from './fake-sms-gateway.ts';
-import { generateOtp, roomyOtp, verifyOtp } from './otp-flow.ts';
+import { generateOtp, nextIp, otpConfig, roomyOtp, verifyOtp } from './otp-flow.ts';
 
 let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
 beforeAll(async () => {
@@ -86,10 +87,33 @@ describe('HTTP SMS provider', () => {
     gateway.answer(200);
     await generateOtp(t, 'demo', phone);
     const first = gateway.lastCode();
-    await t.app.rateLimits.reset(`otp-send:cooldown:demo:${phone}`);
+    await t.app.rateLimits.reset(otpCooldownKey('demo', phone));
     gateway.answer(503);
     expect((await generateOtp(t, 'demo', phone)).statusCode).toBe(502);
     expect((await verifyOtp(t, 'demo', { phone, otp: first, name: 'Still Works' })).statusCode).toBe(200);
+  });
+
+  it("a failed SMS spends none of the phone's or the shop's limits, but the address's token", async () => {
+    const small = await createTestApp({
+      otp: otpConfig({ tenantPerMinute: 2, ipBurst: 8 }),
+      sms: httpSms(gateway.url),
+    });
+    try {
+      const phone = nextPhone();
+      const ip = nextIp();
+      gateway.answer(500);
+      // Six failures: past the phone's 5 per 60 s and the shop's 2 per minute, had they counted.
+      for (let i = 0; i < 6; i++) expect((await generateOtp(small, 'demo', phone, ip)).statusCode).toBe(502);
+      gateway.answer(200);
+      expect((await generateOtp(small, 'demo', phone, ip)).statusCode).toBe(200);
+      expect((await generateOtp(small, 'demo', nextPhone(), ip)).statusCode).toBe(200);
+      // The address spent 8 tokens (6 failed, 2 sent): its burst is gone.
+      expect((await generateOtp(small, 'demo', nextPhone(), ip)).statusCode).toBe(429);
+      // The shop's 2 per minute went to the two codes that were sent.
+      expect((await generateOtp(small, 'demo', nextPhone())).statusCode).toBe(429);
+    } finally {
+      await small.app.close();
+    }
   });
 
   it('answers 502 when the gateway cannot be reached', async () => {

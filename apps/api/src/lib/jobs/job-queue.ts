@@ -12,12 +12,32 @@ export type JobPayloads = {
   'web-push': { tenantId: string; payload: Record<string, unknown> };
   /** Find enquiries and proofs waiting too long and remind the shop (every minute, once across instances). */
   'reminder-scan': { tenantId?: undefined };
-  /** Re-encode an uploaded product picture into its sizes and link preview. */
-  'product-image': { tenantId: string; productId: string; sourceKey: string };
+  /**
+   * Re-encode an uploaded product picture into its sizes and link preview. The upload is not tied to a
+   * product (the console adds the returned URL to a product's medias), so the job names the picture by
+   * imageId (the 32 hex of its media keys) and carries who uploaded it, for the audit entry it writes.
+   */
+  'product-image': {
+    tenantId: string;
+    imageId: string;
+    sourceKey: string;
+    staff: { id: string; name: string; email: string };
+  };
 };
 export type JobName = keyof JobPayloads;
 
-export type Job<N extends JobName> = { id: string; name: N; data: JobPayloads[N]; attempt: number };
+export type Job<N extends JobName> = {
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number;
+  /**
+   * Aborted when the queue stops and gives up waiting for this run (shutdown timeout): the job goes back
+   * to the queue, so the handler must not record a failure of its own (e.g. mark an upload unreadable).
+   */
+  signal: AbortSignal;
+};
 export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
 
 export type SendOptions = {
@@ -46,6 +66,13 @@ export interface JobQueue {
   send<N extends JobName>(name: N, data: JobPayloads[N], opts?: SendOptions): Promise<string | null>;
   /** Runs `handler` for jobs of `name` in this process (workers), `concurrency` at a time. */
   work<N extends JobName>(name: N, opts: { concurrency: number }, handler: JobHandler<N>): Promise<void>;
+  /**
+   * Sends `name` every minute, once across all instances (pg-boss: its cron schedule, kept in the
+   * database; in-process: a timer). Called by instances that run workers.
+   */
+  everyMinute<N extends JobName>(name: N, data: JobPayloads[N], opts?: SendOptions): Promise<void>;
+  /** Stops sending `name` every minute (the feature was turned off). */
+  cancelEveryMinute(name: JobName): Promise<void>;
   /** Failed jobs of one shop, newest first. */
   failed(tenantId: string, limit: number): Promise<FailedJob[]>;
   /** Puts a failed job back in the queue. */

@@ -10,6 +10,8 @@ export type AdminCommand =
       ownerPassword?: string;
       ownerName?: string;
     }
+  | { command: 'backup'; out: string }
+  | { command: 'restore'; from: string }
   | { command: 'help' };
 
 export const ADMIN_CLI_USAGE = `Create a shop and manage its staff accounts.
@@ -23,6 +25,20 @@ Usage:
                            [--owner-password <password>] [--owner-name <name>]
                            (a new, empty shop and its owner; without --owner-password one is
                             generated and printed once; shop ids are a-z, 0-9 and hyphens)
+  npm run admin -- backup  --out <file.tar.gz>
+  npm run admin -- restore --from <file.tar.gz>
+
+Backup writes one archive: manifest.json (checksums), the database dump and every stored file
+(payment proofs, product pictures; from DATA_DIR or the S3 bucket). PostgreSQL is dumped with
+pg_dump while the servers keep running (pg_dump must be of the server's major version or newer);
+pg-boss's "pgboss" schema is left out: its jobs are transient, stale ones must not replay into a
+restored shop, and pg-boss recreates it at the next start. The embedded database is dumped by
+PGlite itself: stop the server first. The archive holds customers' data: keep it private.
+Restore writes only into an EMPTY target of the same kind (an empty DATA_DIR, or an empty
+PostgreSQL database at DATABASE_URL, and empty file storage) and refuses anything else; it loads
+the database, then every file (checksums verified), then applies this version's migrations,
+so a backup from an older version comes back upgraded. If it fails after the database was
+loaded, empty the target again before retrying. Relative paths are from where you run npm.
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded database) like the server.
 The embedded database cannot be opened while the server runs on the same DATA_DIR: stop it first.
@@ -36,6 +52,8 @@ const FLAGS: Record<Exclude<AdminCommand['command'], 'help'>, { required: string
   create: { required: ['tenant', 'email', 'password'], optional: ['name', 'role'] },
   list: { required: ['tenant'], optional: [] },
   disable: { required: ['tenant', 'email'], optional: [] },
+  backup: { required: ['out'], optional: [] },
+  restore: { required: ['from'], optional: [] },
   'create-shop': {
     required: ['tenant', 'name', 'owner-email'],
     optional: ['owner-password', 'owner-name'],

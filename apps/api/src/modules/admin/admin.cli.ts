@@ -2,11 +2,18 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import { BackupError } from '../backup/backup-manifest.ts';
+import { runBackupCommand } from '../backup/backup-command.ts';
 import { ADMIN_CLI_USAGE, AdminUsageError, parseAdminArgs, type AdminCommand } from './admin-cli-args.ts';
 import { runAdminCommand } from './run-admin-command.ts';
 import { StaffAccountError } from './staff-accounts.service.ts';
 
-/** `npm run admin -- <command>`: staff accounts. See ADMIN_CLI_USAGE. */
+/** `npm run admin -- <command>`: shops, staff accounts, backup and restore. See ADMIN_CLI_USAGE. */
+
+// `npm run admin` runs in apps/api; npm's INIT_CWD is where the operator typed it. Relative paths (DATA_DIR,
+// --out, --from) must mean the same as for `npm start`, which serves from there too.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
 let cmd: AdminCommand;
 try {
   cmd = parseAdminArgs(process.argv.slice(2));
@@ -21,6 +28,17 @@ if (cmd.command === 'help') {
 }
 
 const config = loadConfig();
+if (cmd.command === 'backup' || cmd.command === 'restore') {
+  try {
+    console.log(await runBackupCommand(config, cmd));
+    process.exit(0);
+  } catch (err) {
+    if (!(err instanceof BackupError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 let database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -8,6 +8,10 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<string
   switch (cmd.command) {
     case 'help':
       return ADMIN_CLI_USAGE;
+    case 'backup':
+    case 'restore':
+      // They open the database themselves (an empty target, a stopped server): admin.cli.ts runs them first.
+      throw new Error(`"${cmd.command}" runs through runBackupCommand, before any database is opened`);
     case 'create': {
       const admin = await createStaffAccount(db, cmd);
       return `Created staff account ${admin.email} (${admin.name}, ${admin.role}) in shop "${cmd.tenant}".`;

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a 6-digit sign-in code by SMS',
         description:
-          'Valid 300 s; a resend replaces the previous code. Limited per phone (5 per 60 s, one per 60 s cooldown, 10 per hour, 20 per day), per IP (5 per 60 s) and per shop. `devOtp` carries the code only outside production with the log SMS provider.',
+          'Valid 300 s; a resend replaces the previous code. Limited per phone (5 per 60 s, one per 60 s cooldown, 10 per hour, 20 per day), per shop (OTP_TENANT_PER_MINUTE, OTP_TENANT_PER_DAY) and per IP by a token bucket (a burst of OTP_IP_BURST, refilled at OTP_IP_PER_MINUTE: many shoppers share one address behind carrier-grade NAT). A refused request spends none of the other limits. `devOtp` carries the code only outside production with the log SMS provider.',
         body: OtpGenerateSchema,
         response: { 200: okSchema(OtpGenerateResponseSchema), ...errors, 502: errorSchema },
       },
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check a code: sign in, sign up (with name) or ask for registration',
         description:
-          "Single use, 5 tries per code. A known phone gets a token. A new phone with `name` becomes a customer. A new phone without one answers `requiresRegistration: true` and may call complete-registration or register within 10 minutes. Wrong, expired, used or burnt codes: 400 'Invalid OTP or expired'.",
+          "Single use, 5 tries per code; 5 per 60 s per phone and a token bucket per IP. A known phone gets a token. A new phone with `name` becomes a customer. A new phone without one answers `requiresRegistration: true` and may call complete-registration or register within 10 minutes. Wrong, expired, used or burnt codes: 400 'Invalid OTP or expired'.",
         body: OtpVerifySchema,
         response: { 200: okSchema(OtpVerifyResponseSchema), ...errors },
       },

@@ -13,7 +13,7 @@ import { findCustomerIdByPhone, insertCustomer } from '../customers/customers.qu
 import { loadCustomerView } from '../customers/customer-view.ts';
 import { createSession } from '../sessions/session.service.ts';
 import { hashOtp, newOtpCode } from './otp-code.ts';
-import { otpCooldownKey, otpSendRules, otpVerifyRules } from './otp-limits.ts';
+import { otpSendIpKey, otpSendRules, otpVerifyRules } from './otp-limits.ts';
 import { attemptOtp, saveOtp } from './otp.queries.ts';
 
 export type OtpDeps = {
@@ -38,9 +38,9 @@ const smsText = (code: string, shopName: string) =>
  */
 export async function sendOtp(deps: OtpDeps, caller: Caller, phone: string): Promise<OtpGenerateResponse> {
   const { tenantId } = caller;
-  await enforceLimits(
+  const granted = await enforceLimits(
     deps.rateLimits,
-    otpSendRules(tenantId, phone, caller.ip, deps.config.otp.tenantPerMinute),
+    otpSendRules(tenantId, phone, caller.ip, deps.config.otp),
   );
   const code = newOtpCode();
   try {
@@ -50,8 +50,9 @@ export async function sendOtp(deps: OtpDeps, caller: Caller, phone: string): Pro
       variables: { otp: code, minutes: String(OTP_TTL_SECONDS / 60), shop: caller.shopName },
     });
   } catch (err) {
-    // Let the shopper retry at once: the cooldown is for codes that went out.
-    await deps.rateLimits.reset(otpCooldownKey(tenantId, phone));
+    // Nothing went out, so nothing is spent: the shopper may retry at once and the shop's budget is
+    // intact. The address keeps its token, so a failing gateway is not hammered without bound.
+    await granted.refund([otpSendIpKey(caller.ip)]);
     if (err instanceof SmsDeliveryError) {
       deps.log.error({ err, phone: maskPhone(phone), tenantId }, 'OTP SMS not sent');
       throw new OtpDeliveryError(MESSAGES.otpGenerateFailed);
@@ -84,7 +85,7 @@ export async function verifyOtp(
 ): Promise<VerifyResult> {
   const { tenantId } = caller;
   const { phone } = input;
-  await enforceLimits(deps.rateLimits, otpVerifyRules(tenantId, phone, caller.ip));
+  await enforceLimits(deps.rateLimits, otpVerifyRules(tenantId, phone, caller.ip, deps.config.otp));
   const codeHash = hashOtp(deps.config.otp.secret, tenantId, phone, input.otp);
   if (!(await attemptOtp(deps.db, tenantId, phone, codeHash, new Date()))) {
     throw new AppError('invalid', MESSAGES.otpInvalid);

@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CATALOGUE_ADMIN_MESSAGES as M,
-  PRODUCT_IMAGE_MAIN_WIDTH,
-  PRODUCT_IMAGE_MAX_BYTES,
-} from '@pataka/domain/catalogue-admin';
+import { CATALOGUE_ADMIN_MESSAGES as M, PRODUCT_IMAGE_MAX_BYTES } from '@pataka/domain/catalogue-admin';
+import { JOB_MESSAGES } from '@pataka/domain/jobs';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { mediaStorage } from '../media/media.routes.ts';
-import { productMediaKey } from '../media/media-storage.ts';
-import { assertProductImageType, processProductImage } from '../media/product-image.ts';
+import { assertProductImageType } from '../media/product-image.ts';
 import { requireStaffMember } from '../staff/staff-access.ts';
+import { enforceLimits } from '../rate-limit/enforce-limits.ts';
+import { productImageRules } from '../rate-limit/limit-rules.ts';
+import { uploadProductImage } from './product-image-upload.ts';
 
 const ProductImageSchema = z.object({
   url: z.string().describe('The 640 px WebP: put it in a product’s medias'),
@@ -43,6 +39,9 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: okSchema(ProductImageSchema),
+          202: okSchema(ProductImageSchema.extend({ message: z.string() })).describe(
+            'Still being prepared: the URLs work once it is done (usually within a minute)',
+          ),
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -53,37 +52,14 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const staff = await requireStaffMember(request, app.db);
+      await enforceLimits(app.rateLimits, productImageRules(request.tenant.id, staff.id));
       const tenantId = request.tenant.id;
       const bytes = await readImageFile(request);
-      await assertProductImageType(bytes);
-      const image = await processProductImage(bytes);
-      const storage = mediaStorage(app);
-      const name = randomBytes(16).toString('hex');
-      const keyOf = (variant: string) => productMediaKey(tenantId, `${name}-${variant}`);
-      await Promise.all([
-        ...image.variants.map((v) => storage.put(keyOf(`${v.width}.webp`), v.bytes, 'image/webp')),
-        storage.put(keyOf('og.jpg'), image.preview, 'image/jpeg'),
-      ]);
-      const sizes = {
-        320: storage.url(keyOf('320.webp')),
-        640: storage.url(keyOf('640.webp')),
-        1200: storage.url(keyOf('1200.webp')),
-      };
-      const result = {
-        url: sizes[PRODUCT_IMAGE_MAIN_WIDTH],
-        sizes,
-        preview: storage.url(keyOf('og.jpg')),
-        width: image.width,
-        height: image.height,
-      };
-      await recordAudit(app.db, tenantId, staff, {
-        action: 'product.image.upload',
-        entityType: 'media',
-        entityId: name,
-        summary: `Uploaded a product picture (${image.width}×${image.height})`,
-        after: result,
-      });
-      return reply.status(201).send(ok(result));
+      const mime = await assertProductImageType(bytes);
+      // Re-encoded by a 'product-image' job (any instance, or `npm run worker`); the reply waits for it.
+      const { done, result } = await uploadProductImage(app, tenantId, staff, { bytes, mime });
+      if (done) return reply.status(201).send(ok(result));
+      return reply.status(202).send(ok({ ...result, message: JOB_MESSAGES.productImagePending }));
     },
   );
 };

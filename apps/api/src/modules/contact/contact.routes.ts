@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactMessageSchema } from '@pataka/domain/validation';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
-import { enforceLimits, tooManyRequests } from '../rate-limit/enforce-limits.ts';
+import { enforceLimits } from '../rate-limit/enforce-limits.ts';
+import { contactRules } from '../rate-limit/limit-rules.ts';
 import { insertContactMessage } from './contact.queries.ts';
 
 const ContactMessageResponse = z.object({
@@ -16,9 +17,6 @@ const ContactMessageResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-/** A real person sends a handful; a script sends hundreds. */
-const PER_IP = { limit: 10, windowMs: 10 * 60_000 };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,9 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      await enforceLimits(app.rateLimits, [
-        { key: `contact:${tenantId}:${request.ip}`, ...PER_IP, message: tooManyRequests },
-      ]);
+      await enforceLimits(app.rateLimits, contactRules(tenantId, request.ip));
       const row = await insertContactMessage(app.db, tenantId, request.body);
       reply.status(201);
       return ok({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });

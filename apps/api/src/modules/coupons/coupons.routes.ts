@@ -7,6 +7,8 @@ import { CartQuantitySchema } from '@pataka/domain/validation';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sendCached } from '../../lib/public-cache.ts';
+import { enforceLimits } from '../rate-limit/enforce-limits.ts';
+import { couponCheckRules } from '../rate-limit/limit-rules.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
 import { CouponSchema, toCouponDto } from './coupon.dto.ts';
 import { listPublicActiveCoupons } from './coupon.queries.ts';
@@ -30,6 +32,13 @@ async function couponAsker(
     customerTier: hints.customerTier ?? null,
     isFirstTimeCustomer: hints.isFirstTimeCustomer ?? false,
   };
+}
+
+/** Validate and apply share one limit: both tell whether a code works (guessing codes, flooding the DB). */
+async function limitCouponChecks(request: FastifyRequest) {
+  const subject = await request.subject();
+  const customerId = subject?.type === 'customer' ? subject.customerId : null;
+  await enforceLimits(request.server.rateLimits, couponCheckRules(request.tenant.id, request.ip, customerId));
 }
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,10 +89,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           ),
           400: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request) => {
+      await limitCouponChecks(request);
       const { body } = request;
       const { coupon, evaluation } = await checkCoupon(app.db, request.tenant.id, {
         code: request.params.code,
@@ -131,10 +142,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           ),
           400: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request) => {
+      await limitCouponChecks(request);
       const tenantId = request.tenant.id;
       const { body } = request;
       const priced = body.items ? await serverSubtotal(app.db, tenantId, body.items) : null;

@@ -4,6 +4,8 @@ import webpush from 'web-push';
 import type { ShopEvent } from '@pataka/domain/shop-events';
 import { pushSubscriptions } from '../../db/schema/staff.ts';
 import type { Db } from '../../db/types.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { pollUntil } from '../../lib/jobs/poll-until.ts';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
 /** What the console's service worker shows: JSON, encrypted for each subscription. */
@@ -34,11 +36,13 @@ export type PushSenderOptions = {
   db: Db;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   log: FastifyBaseLogger;
+  /** Where sends are queued as 'web-push' jobs (retried, once per event across instances); none: sent at once. */
+  jobs?: JobQueue;
   /** Per push service request. */
   timeoutMs?: number;
 };
 
-type SendResult = { sent: number; removed: number; failed: number };
+export type SendResult = { sent: number; removed: number; failed: number };
 
 /** Sends Web Push notifications to a shop's staff devices, off the request path. */
 export class PushSender {
@@ -59,17 +63,35 @@ export class PushSender {
     return this.keys;
   }
 
-  /** Fire-and-forget: never awaited by a request; failures are logged. */
+  /** Queues a 'web-push' job (without a queue: one attempt right away); never awaited by a request. */
   sendInBackground(tenantId: string, payload: PushPayload): void {
-    const job = this.sendToTenant(tenantId, payload)
-      .catch((err: unknown) => this.options.log.warn({ err, tenantId }, 'push notification failed'))
+    const { jobs, log } = this.options;
+    const job = (jobs ? jobs.send('web-push', { tenantId, payload }) : this.sendToTenant(tenantId, payload))
+      .catch((err: unknown) => log.warn({ err, tenantId }, 'push notification failed'))
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
   }
 
-  /** Waits for the sends under way (app shutdown, tests). */
-  async idle(): Promise<void> {
+  /** Waits for sends being handed to the queue (before the queue stops). */
+  async whenQueued(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  /**
+   * Waits until the pushes queued so far are sent or given up on (tests; on the in-process queue).
+   * On pg-boss it watches the shared queue, so another instance's pushes count too.
+   */
+  async idle(timeoutMs = 10_000): Promise<void> {
+    await this.whenQueued();
+    const { jobs } = this.options;
+    if (!jobs) return;
+    await pollUntil(
+      async () => {
+        const push = (await jobs.stats()).find((s) => s.name === 'web-push');
+        return !push || push.queued + push.active === 0 ? true : null;
+      },
+      { timeoutMs, intervalMs: 25 },
+    );
   }
 
   async sendToTenant(tenantId: string, payload: PushPayload): Promise<SendResult> {

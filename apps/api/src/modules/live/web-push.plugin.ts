@@ -9,12 +9,13 @@ declare module 'fastify' {
 }
 
 /**
- * Web Push to the staff's phones: every new enquiry, uploaded payment proof and reminder published on the
- * event bus is sent to the shop's subscriptions in the background. Sends under way finish before the
- * database closes.
+ * Web Push to the staff's phones: every new enquiry, uploaded payment proof and reminder published in this
+ * process becomes a 'web-push' job (subscribeAll never sees other instances' events, so each is pushed
+ * once). The jobs are run by web-push.job.ts, with retries; the queue finishes them before the database
+ * closes.
  */
 async function webPushPlugin(app: FastifyInstance) {
-  const sender = new PushSender({ db: app.db, vapid: app.config.vapid, log: app.log });
+  const sender = new PushSender({ db: app.db, vapid: app.config.vapid, log: app.log, jobs: app.jobs });
   app.decorate('webPush', sender);
   const stop = app.shopEvents.subscribeAll((tenantId, event) => {
     const payload = pushPayloadFor(event);
@@ -22,8 +23,8 @@ async function webPushPlugin(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     stop();
-    await sender.idle();
+    await sender.whenQueued();
   });
 }
 
-export default fp(webPushPlugin, { name: 'web-push', dependencies: ['db', 'shop-events'] });
+export default fp(webPushPlugin, { name: 'web-push', dependencies: ['db', 'shop-events', 'jobs'] });

@@ -2,16 +2,11 @@
 // names are random and never reused). Mounted at the root, not under /api/v1: no tenant header, no token.
 // Other /media/… paths (the seed's SVGs, built into the storefront) fall through to static-web.
 import type { FastifyPluginAsync } from 'fastify';
-import { localMediaStorage, productMediaKey, type MediaStorage } from './media-storage.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { fileMediaStorage, productMediaKey, type MediaStorage } from './media-storage.ts';
 
-const stores = new WeakMap<object, MediaStorage>();
-
-/** The app's media storage (local disk under DATA_DIR today). */
-export function mediaStorage(app: { config: { dataDir: string } }): MediaStorage {
-  let store = stores.get(app.config);
-  if (!store) stores.set(app.config, (store = localMediaStorage(app.config.dataDir)));
-  return store;
-}
+/** The app's media storage, in its FileStorage (the app, or a worker that opened one: `{ storage }`). */
+export const mediaStorage = (app: { storage: FileStorage }): MediaStorage => fileMediaStorage(app.storage);
 
 // find-my-way only takes this route when the file name matches; anything else goes on to the wildcard.
 const FILE_PARAM = ':file(^[0-9a-f]{32}-(?:320|640|1200|og)\\.(?:webp|jpg)$)';

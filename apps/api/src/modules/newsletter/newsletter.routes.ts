@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NewsletterSchema } from '@pataka/domain/validation';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
-import { enforceLimits, tooManyRequests } from '../rate-limit/enforce-limits.ts';
+import { enforceLimits } from '../rate-limit/enforce-limits.ts';
+import { newsletterRules } from '../rate-limit/limit-rules.ts';
 import { subscribe } from './newsletter.queries.ts';
 
 const SubscriptionSchema = z.object({
@@ -13,9 +14,6 @@ const SubscriptionSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-/** Generous for a family behind one router, tight enough to stop a script filling the list. */
-const PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,9 +33,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      await enforceLimits(app.rateLimits, [
-        { key: `newsletter:${tenantId}:${request.ip}`, ...PER_IP, message: tooManyRequests },
-      ]);
+      await enforceLimits(app.rateLimits, newsletterRules(tenantId, request.ip));
       const email = request.body.email.toLowerCase();
       const name = request.body.name ?? null;
       const { row, created } = await subscribe(app.db, tenantId, email, name);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { EnquirySummary } from './enquiry-summary.ts';
 import { createWebhookNotifier } from './webhook-notifier.ts';
 
@@ -37,18 +38,30 @@ export function createLogNotifier(log: FastifyBaseLogger): Notifier {
   };
 }
 
+/**
+ * With a webhook URL and the app's job queue, each notification is a 'notify-webhook' job (retried with
+ * backoff, sent once across instances); without a queue, one direct attempt; without a URL, a log line.
+ */
 export function createNotifier(
   config: { notifyWebhookUrl: string | undefined },
   log: FastifyBaseLogger,
+  jobs?: JobQueue,
 ): Notifier {
-  return config.notifyWebhookUrl
-    ? createWebhookNotifier({ url: config.notifyWebhookUrl })
-    : createLogNotifier(log);
+  if (!config.notifyWebhookUrl) return createLogNotifier(log);
+  return jobs ? createQueuedNotifier(jobs) : createWebhookNotifier({ url: config.notifyWebhookUrl });
+}
+
+/** Notifications as 'notify-webhook' jobs: resolves once queued, never waits for the shop's endpoint. */
+export function createQueuedNotifier(jobs: JobQueue): Notifier {
+  const queue = async (payload: EnquirySummary | ReminderNotice) => {
+    await jobs.send('notify-webhook', { tenantId: payload.tenant, payload });
+  };
+  return { kind: 'webhook', newEnquiry: queue, reminder: queue };
 }
 
 /**
  * Fire-and-forget, called after the enquiry's transaction committed: a failing or hanging notifier can
- * neither fail nor delay the enquiry. Failures are logged for the shop owner to see.
+ * neither fail nor delay the enquiry. Failures (of queueing, or of a direct send) are logged.
  */
 export function notifyInBackground(
   notifier: Notifier,

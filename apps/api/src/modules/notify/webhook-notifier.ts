@@ -5,38 +5,36 @@ export type WebhookOptions = {
   url: string;
   /** Per attempt. */
   timeoutMs?: number;
-  /** Pause before the single retry. */
-  retryDelayMs?: number;
 };
 
-async function post(url: string, body: string, timeoutMs: number): Promise<void> {
+/**
+ * One POST of a notification as JSON: throws on an error, a timeout or a non-2xx answer. Retries are the
+ * job queue's ('notify-webhook'); `deliveryId` is the same on every retry of one notification
+ * (X-Pataka-Delivery), so a receiver that got it but whose answer was lost can drop the repeat.
+ */
+export async function postWebhook(
+  url: string,
+  payload: unknown,
+  opts: { timeoutMs?: number; deliveryId?: string } = {},
+): Promise<void> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'pataka-notify/1' },
-    body,
-    signal: AbortSignal.timeout(timeoutMs),
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'pataka-notify/1',
+      ...(opts.deliveryId ? { 'x-pataka-delivery': opts.deliveryId } : {}),
+    },
+    body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
   });
   // Drain the body so the connection is released.
   await res.arrayBuffer().catch(() => undefined);
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
-/** POSTs the summary as JSON; 5 s per attempt, one retry on an error, a timeout or a non-2xx answer. */
+/** POSTs straight away, one attempt: for callers without a job queue (the app itself queues, see notifier.ts). */
 export function createWebhookNotifier(options: WebhookOptions): Notifier {
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const retryDelayMs = options.retryDelayMs ?? 500;
-  const send = async (payload: EnquirySummary | ReminderNotice) => {
-    const body = JSON.stringify(payload);
-    try {
-      await post(options.url, body, timeoutMs);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      await post(options.url, body, timeoutMs);
-    }
-  };
-  return {
-    kind: 'webhook',
-    newEnquiry: send,
-    reminder: send,
-  };
+  const send = (payload: EnquirySummary | ReminderNotice) =>
+    postWebhook(options.url, payload, { timeoutMs: options.timeoutMs });
+  return { kind: 'webhook', newEnquiry: send, reminder: send };
 }

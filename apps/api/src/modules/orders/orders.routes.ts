@@ -29,7 +29,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 /** The customer's enquiry routes (§7 Orders). Staff-only order routes live in staff-orders/. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifier = createNotifier(app.config, app.log);
+  const notifier = createNotifier(app.config, app.log, app.jobs);
 
   app.post(
     '/orders/my-order',

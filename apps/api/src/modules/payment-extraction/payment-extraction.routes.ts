@@ -12,7 +12,7 @@ import { normaliseImage } from '../uploads/upload-image.ts';
 import { sniffUploadType } from '../uploads/upload-type.ts';
 import { extractPaymentFromImage } from './extract-payment.ts';
 import { UPI_APPS, type ExtractedPayment } from '@pataka/domain/extracted-payment';
-import { configureOcrPool, terminateOcrPool } from './ocr-pool.ts';
+import { configureOcrPool } from './ocr-pool.ts';
 
 const tags = ['payment extraction'];
 /** Screenshots read in one staff request (each costs about a second of OCR). */
@@ -55,8 +55,8 @@ export const paymentExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
   });
+  // The pool is shared with the OCR jobs: plugins/jobs.ts terminates it once they have stopped.
   configureOcrPool({ workers: app.config.ocrWorkers });
-  app.addHook('onClose', () => terminateOcrPool());
 
   app.post(
     '/payment-extraction/extract-customer',

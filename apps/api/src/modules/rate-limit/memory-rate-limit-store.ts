@@ -1,19 +1,32 @@
-import type { HitResult, RateLimitStore } from './rate-limit-store.ts';
+import { refused, type Bucket, type HitResult, type RateLimitStore } from './rate-limit-store.ts';
 
-type Entry = { times: number[]; windowMs: number };
+type Window = { times: number[]; windowMs: number };
+type BucketState = { tokens: number; at: number; bucket: Bucket };
 
-/** Sweep idle keys once the map grows past this, so one process cannot be filled by unique keys forever. */
+/** Sweep idle keys once the maps grow past this, so one process cannot be filled by unique keys forever. */
 const SWEEP_AT = 10_000;
 
-/** One process's sliding-window log: correct for a single API instance only. */
+/** Tokens in a bucket at `now`: what was left plus the refill since, never above capacity. */
+const refilled = (state: BucketState, now: number) =>
+  Math.min(state.bucket.capacity, state.tokens + Math.max(0, now - state.at) * state.bucket.refillPerMs);
+
+/** One process's limits: correct for a single API instance only. */
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const entries = new Map<string, Entry>();
+  const windows = new Map<string, Window>();
+  const buckets = new Map<string, BucketState>();
   let lastSweep = 0;
 
-  function sweep(at: number) {
-    for (const [key, entry] of entries) {
+  // At most once a second, so maps full of live keys do not make every attempt a full scan.
+  function maybeSweep(at: number) {
+    if (windows.size + buckets.size < SWEEP_AT || at - lastSweep <= 1000) return;
+    lastSweep = at;
+    for (const [key, entry] of windows) {
       const newest = entry.times[entry.times.length - 1] ?? 0;
-      if (at - newest >= entry.windowMs) entries.delete(key);
+      if (at - newest >= entry.windowMs) windows.delete(key);
+    }
+    // A full bucket is the same as no bucket.
+    for (const [key, state] of buckets) {
+      if (refilled(state, at) >= state.bucket.capacity) buckets.delete(key);
     }
   }
 
@@ -21,25 +34,54 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     kind: 'memory',
     async hit(key, limit, windowMs): Promise<HitResult> {
       const at = now();
-      // At most once a second, so a map full of live keys does not make every hit a full scan.
-      if (entries.size >= SWEEP_AT && at - lastSweep > 1000) {
-        lastSweep = at;
-        sweep(at);
+      maybeSweep(at);
+      const entry = windows.get(key) ?? { times: [], windowMs };
+      entry.windowMs = windowMs;
+      // Times are appended in order, so the expired ones are at the front.
+      let expired = 0;
+      while (expired < entry.times.length && at - entry.times[expired]! >= windowMs) expired++;
+      if (expired) entry.times.splice(0, expired);
+      windows.set(key, entry);
+      if (entry.times.length >= limit) return refused(entry.times[0]! + windowMs - at);
+      entry.times.push(at);
+      return {
+        allowed: true,
+        retryAfterMs: 0,
+        async refund() {
+          // Equal times are interchangeable: removing any one of them undoes exactly this attempt.
+          const i = windows.get(key)?.times.lastIndexOf(at) ?? -1;
+          if (i >= 0) windows.get(key)!.times.splice(i, 1);
+        },
+      };
+    },
+    async take(key, bucket): Promise<HitResult> {
+      const at = now();
+      maybeSweep(at);
+      const previous = buckets.get(key);
+      const tokens = previous ? refilled(previous, at) : bucket.capacity;
+      if (tokens < 1) {
+        buckets.set(key, { tokens, at, bucket });
+        return refused((1 - tokens) / bucket.refillPerMs);
       }
-      const times = (entries.get(key)?.times ?? []).filter((t) => at - t < windowMs);
-      if (times.length >= limit) {
-        entries.set(key, { times, windowMs });
-        return { allowed: false, retryAfterMs: times[0]! + windowMs - at };
-      }
-      times.push(at);
-      entries.set(key, { times, windowMs });
-      return { allowed: true, retryAfterMs: 0 };
+      buckets.set(key, { tokens: tokens - 1, at, bucket });
+      return {
+        allowed: true,
+        retryAfterMs: 0,
+        async refund() {
+          const state = buckets.get(key);
+          if (!state) return;
+          const t = now();
+          buckets.set(key, { ...state, tokens: Math.min(bucket.capacity, refilled(state, t) + 1), at: t });
+        },
+      };
     },
     async reset(key) {
-      entries.delete(key);
+      windows.delete(key);
+      buckets.delete(key);
     },
     async close() {
-      entries.clear();
+      windows.clear();
+      buckets.clear();
     },
   };
 }

@@ -1,50 +1,57 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import type { HitResult, RateLimitStore } from './rate-limit-store.ts';
+import type { Redis } from 'ioredis';
+import { refused, type HitResult, type RateLimitStore } from './rate-limit-store.ts';
+import { BUCKET_TAKE_SCRIPT, WINDOW_HIT_SCRIPT } from './redis-scripts.ts';
 
-// A sliding-window log in a sorted set, checked and appended atomically so concurrent instances agree.
-// The time comes from Redis itself: instances with skewed clocks still share one window.
-const HIT_SCRIPT = `
-local key = KEYS[1]
-local limit = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-if redis.call('ZCARD', key) >= limit then
-  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  return {0, tonumber(oldest[2]) + window - now}
-end
-redis.call('ZADD', key, now, now .. '-' .. ARGV[3])
-redis.call('PEXPIRE', key, window)
-return {1, 0}
-`;
+type ScriptReply = [number, number];
+type LimitCommands = {
+  rateLimitHit(key: string, limit: number, windowMs: number, entry: string): Promise<ScriptReply>;
+  rateLimitTake(key: string, capacity: number, refillPerMs: number, cost: number): Promise<ScriptReply>;
+};
 
-type HitCommand = (key: string, limit: number, windowMs: number, nonce: string) => Promise<[number, number]>;
-
-/** Connects eagerly so a wrong REDIS_URL stops the server at start instead of failing requests later. */
-export async function createRedisRateLimitStore(url: string, prefix: string): Promise<RateLimitStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-  await redis.connect();
-  const hitCommand = (redis as unknown as { rateLimitHit: HitCommand }).rateLimitHit.bind(redis);
+/**
+ * Limits kept in Redis, shared by every instance. Commands fail (reject) when Redis does not answer:
+ * the resilient store decides what to do then. Owns the client: close() ends it.
+ */
+export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
+  redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: WINDOW_HIT_SCRIPT });
+  redis.defineCommand('rateLimitTake', { numberOfKeys: 1, lua: BUCKET_TAKE_SCRIPT });
+  const commands = redis as unknown as LimitCommands;
+  const fullKey = (key: string) => `${prefix}rl:${key}`;
 
   return {
     kind: 'redis',
     async hit(key, limit, windowMs): Promise<HitResult> {
-      const [allowed, retryAfterMs] = await hitCommand(
-        `${prefix}rl:${key}`,
-        limit,
-        windowMs,
-        randomBytes(6).toString('hex'),
-      );
-      return { allowed: allowed === 1, retryAfterMs: Math.max(0, retryAfterMs) };
+      const entry = randomBytes(8).toString('hex');
+      const [allowed, wait] = await commands.rateLimitHit(fullKey(key), limit, windowMs, entry);
+      if (allowed !== 1) return refused(wait);
+      return {
+        allowed: true,
+        retryAfterMs: 0,
+        refund: () => quietly(redis.zrem(fullKey(key), entry)),
+      };
+    },
+    async take(key, { capacity, refillPerMs }): Promise<HitResult> {
+      const [allowed, wait] = await commands.rateLimitTake(fullKey(key), capacity, refillPerMs, 1);
+      if (allowed !== 1) return refused(wait);
+      return {
+        allowed: true,
+        retryAfterMs: 0,
+        refund: () => quietly(commands.rateLimitTake(fullKey(key), capacity, refillPerMs, -1)),
+      };
     },
     async reset(key) {
-      await redis.del(`${prefix}rl:${key}`);
+      await redis.del(fullKey(key));
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      // quit() waits for a reply that never comes while Redis is away; disconnect() also stops reconnecting.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
+}
+
+/** A refund that cannot be made (Redis went away) only leaves a limit a little tighter: not worth an error. */
+async function quietly(command: Promise<unknown>): Promise<void> {
+  await command.catch(() => undefined);
 }

@@ -1,51 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createNotifier } from '../notify/notifier.ts';
-import { runReminderScan } from './reminder-scan.ts';
 
 export type RemindersOptions = {
-  /** Between scans; 60 s. */
-  intervalMs?: number;
   /** Before the first scan after start; 5 s. */
   firstScanMs?: number;
 };
 
+const SCAN = { singletonKey: 'scan' };
+
 /**
- * Scans for due reminders every minute (REMINDERS_ENABLED; off in tests, which call runReminderScan with
- * their own clock). Every bit of state is in the database: a restart or a second instance loses nothing
- * and sends nothing twice. Timers never keep the process alive; a scan under way finishes on close.
+ * Schedules the reminder scan (REMINDERS_ENABLED; off in tests, which call runReminderScan with their own
+ * clock): a 'reminder-scan' job every minute, once across instances (pg-boss's cron; in-process a timer),
+ * and one shortly after start. Only instances that run workers schedule. Every bit of state is in the
+ * database: a restart or a second instance loses nothing and sends nothing twice.
  */
 async function remindersPlugin(app: FastifyInstance, opts: RemindersOptions) {
-  if (!app.config.remindersEnabled) return;
-  const deps = {
-    db: app.db,
-    shopEvents: app.shopEvents,
-    notifier: createNotifier(app.config, app.log),
-    log: app.log,
-  };
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
+  if (!app.config.runWorkers) return;
+  if (!app.config.remindersEnabled) {
+    // The schedule is kept in the database: turning the setting off must remove it.
+    app.addHook('onReady', async () => app.jobs.cancelEveryMinute('reminder-scan'));
+    return;
+  }
   let first: NodeJS.Timeout | undefined;
-  let every: NodeJS.Timeout | undefined;
-
-  const scan = () => {
-    if (running || stopped) return;
-    running = runReminderScan(deps, new Date())
-      .catch((err: unknown) => app.log.error({ err }, 'reminder scan failed'))
-      .finally(() => (running = null));
-  };
-
   // After ready, so the server has run its migrations before the first scan.
   app.addHook('onReady', async () => {
-    first = setTimeout(scan, opts.firstScanMs ?? 5000).unref();
-    every = setInterval(scan, opts.intervalMs ?? 60_000).unref();
+    await app.jobs.everyMinute('reminder-scan', {}, SCAN);
+    first = setTimeout(() => {
+      app.jobs
+        .send('reminder-scan', {}, SCAN)
+        .catch((err: unknown) => app.log.error({ err }, 'could not queue the reminder scan'));
+    }, opts.firstScanMs ?? 5000).unref();
   });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  });
+  app.addHook('onClose', async () => clearTimeout(first));
 }
 
-export default fp(remindersPlugin, { name: 'reminders', dependencies: ['db', 'shop-events'] });
+export default fp(remindersPlugin, { name: 'reminders', dependencies: ['db', 'jobs'] });

@@ -1,75 +1,48 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
-import { extractPaymentFromImage } from '../payment-extraction/extract-payment.ts';
-import { doneState, failedState, type ExtractionState } from './extraction-state.ts';
-import { setUploadExtraction } from './uploads.queries.ts';
-
-export type ExtractionJobsOptions = {
-  db: Db;
-  log: FastifyBaseLogger;
-  /** Called after a result is stored (e.g. to recompute the flags of proofs using this upload). */
-  onStored: (tenantId: string, uploadId: string) => Promise<void>;
-};
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { pollUntil } from '../../lib/jobs/poll-until.ts';
+import { isProcessing, type ExtractionState } from './extraction-state.ts';
+import { findUpload } from './uploads.queries.ts';
 
 /**
- * Reads payment screenshots off the request path. A job OCRs, stores the result on the upload and
- * calls onStored; the upload route waits for it only up to a short budget. Jobs run in the OCR pool's
- * worker threads, so the event loop stays free while they run.
+ * How long the upload reply waits for the screenshot to be read. Measured: a warm OCR worker reads a
+ * phone screenshot in about 1–1.5 s on one core, the first read after start adds ~1 s of model loading;
+ * 4 s covers that with a short queue. Beyond it the reply says 'processing' and the web polls.
  */
-export class ExtractionJobs {
-  private running = new Map<string, Promise<ExtractionState>>();
-  private closing = false;
+export const EXTRACTION_WAIT_MS = 4000;
+/**
+ * A screenshot still 'processing' this long after upload lost its job (the instance running it died and
+ * the run has not expired yet, or an in-process queue restarted): it is queued again when next looked at.
+ */
+export const STALE_PROCESSING_MS = 60_000;
 
-  constructor(private readonly opts: ExtractionJobsOptions) {}
+/**
+ * Queues the reading of an upload's screenshot (the 'payment-extraction' job). The upload id is the
+ * singleton key: asking twice while one waits queues nothing more, and a job finding the upload already
+ * read does nothing.
+ */
+export const enqueueExtraction = (jobs: JobQueue, tenantId: string, uploadId: string) =>
+  jobs.send('payment-extraction', { tenantId, uploadId }, { singletonKey: uploadId });
 
-  isRunning(uploadId: string): boolean {
-    return this.running.has(uploadId);
-  }
-
-  start(tenantId: string, uploadId: string, image: Buffer): Promise<ExtractionState> {
-    const existing = this.running.get(uploadId);
-    if (existing) return existing;
-    const job = this.run(tenantId, uploadId, image).finally(() => this.running.delete(uploadId));
-    this.running.set(uploadId, job);
-    return job;
-  }
-
-  /** The job's result if it finishes within `ms`, else null (it keeps running). */
-  async waitFor(job: Promise<ExtractionState>, ms: number): Promise<ExtractionState | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ms);
-    });
-    try {
-      return await Promise.race([job, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Lets running jobs settle before the database closes; results of jobs cut short are not stored. */
-  async close(): Promise<void> {
-    this.closing = true;
-    await Promise.allSettled([...this.running.values()]);
-  }
-
-  private async run(tenantId: string, uploadId: string, image: Buffer): Promise<ExtractionState> {
-    let state: ExtractionState;
-    try {
-      state = doneState(await extractPaymentFromImage(image));
-    } catch (err) {
-      if (this.closing) return failedState();
-      this.opts.log.warn({ err, uploadId }, 'payment extraction failed');
-      state = failedState();
-    }
-    // Shutting down: leave the upload 'processing'; GET /uploads/{id} restarts a stale job later.
-    if (this.closing && state.extraction === 'failed') return state;
-    try {
-      await setUploadExtraction(this.opts.db, tenantId, uploadId, state);
-      await this.opts.onStored(tenantId, uploadId);
-    } catch (err) {
-      this.opts.log.error({ err, uploadId }, 'storing a payment extraction failed');
-    }
-    return state;
-  }
+/**
+ * The upload's reading once it is no longer 'processing', or null after `ms`. Polls the row rather than
+ * waiting on the job, because any instance (or `npm run worker`) may be the one that runs it.
+ */
+export async function waitForExtraction(
+  db: Db,
+  tenantId: string,
+  uploadId: string,
+  ms: number,
+): Promise<ExtractionState | null> {
+  return pollUntil(
+    async () => {
+      const row = await findUpload(db, tenantId, uploadId);
+      return row && !isProcessing(row.extractedData) ? (row.extractedData as ExtractionState) : null;
+    },
+    { timeoutMs: ms, intervalMs: 100 },
+  );
 }
+
+/** Whether a 'processing' upload should be queued again (see STALE_PROCESSING_MS). */
+export const isStaleProcessing = (row: { extractedData: unknown; createdAt: Date }, now = Date.now()) =>
+  isProcessing(row.extractedData) && now - row.createdAt.getTime() > STALE_PROCESSING_MS;

@@ -1,34 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.ts';
 
 /**
- * Files live under DATA_DIR/uploads/<tenant>/, outside the web root, under random names: a file is
- * reachable only through the authenticated route, never by guessing a path.
+ * Payment proofs are stored under uploads/<tenant>/<32 hex>.<ext> (DATA_DIR/uploads/… on disk, the same
+ * key in a bucket), under random names and never public: a file is reachable only through the
+ * authenticated route, never by guessing a path. The database keeps just the file name (storage_key).
  */
-const tenantDir = (dataDir: string, tenantId: string) => path.join(dataDir, 'uploads', tenantId);
-
 export const newStorageKey = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
 
-// Keys are generated here (hex + a known extension): anything else is refused before touching the disk.
+// Keys are generated here (hex + a known extension): anything else is refused before touching storage.
 const KEY = /^[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
-function filePath(dataDir: string, tenantId: string, key: string): string {
-  if (!KEY.test(key)) throw new Error(`invalid storage key ${key}`);
-  return path.join(tenantDir(dataDir, tenantId), key);
+
+export function uploadKey(tenantId: string, storageKey: string): string {
+  if (!KEY.test(storageKey)) throw new Error(`invalid storage key ${storageKey}`);
+  return `uploads/${tenantId}/${storageKey}`;
 }
 
-export async function storeUpload(
-  dataDir: string,
+export const storeUpload = (
+  storage: FileStorage,
   tenantId: string,
-  key: string,
+  storageKey: string,
   bytes: Buffer,
-): Promise<void> {
-  await mkdir(tenantDir(dataDir, tenantId), { recursive: true, mode: 0o700 });
-  await writeFile(filePath(dataDir, tenantId, key), bytes, { flag: 'wx', mode: 0o600 });
+  contentType: string,
+): Promise<void> => storage.put(uploadKey(tenantId, storageKey), bytes, { contentType });
+
+/** The stored file as a stream with its size, or null when it is gone. */
+export const openUpload = (
+  storage: FileStorage,
+  tenantId: string,
+  storageKey: string,
+): Promise<StoredFile | null> => storage.open(uploadKey(tenantId, storageKey));
+
+/** An upload's bytes (OCR, possibly in another process than the one that stored them). */
+export async function readUploadBytes(
+  storage: FileStorage,
+  tenantId: string,
+  storageKey: string,
+): Promise<Buffer> {
+  const bytes = await storage.read(uploadKey(tenantId, storageKey));
+  if (!bytes) throw new Error(`the file of upload ${tenantId}/${storageKey} is missing from storage`);
+  return bytes;
 }
 
-export const readUpload = (dataDir: string, tenantId: string, key: string) =>
-  readFile(filePath(dataDir, tenantId, key));
-
-export const removeUpload = (dataDir: string, tenantId: string, key: string) =>
-  unlink(filePath(dataDir, tenantId, key)).catch(() => undefined);
+export const removeUpload = (storage: FileStorage, tenantId: string, storageKey: string): Promise<void> =>
+  storage.delete(uploadKey(tenantId, storageKey));

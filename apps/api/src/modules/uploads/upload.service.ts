@@ -3,6 +3,7 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { pdfState, processingState } from './extraction-state.ts';
 import { normaliseImage } from './upload-image.ts';
 import { newStorageKey, removeUpload, storeUpload } from './upload-storage.ts';
@@ -27,7 +28,7 @@ export function cleanFileName(name: string | undefined, ext: string): string {
  */
 export async function saveUpload(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   tenantId: string,
   uploader: Uploader,
   file: { bytes: Buffer; fileName: string | undefined },
@@ -42,7 +43,7 @@ export async function saveUpload(
     throw new AppError('unsupported_media_type', ORDER_MESSAGES.uploadUnreadable);
   }
   const storageKey = newStorageKey(kind.ext);
-  await storeUpload(dataDir, tenantId, storageKey, stored);
+  await storeUpload(storage, tenantId, storageKey, stored, kind.mime);
   try {
     const row = await insertUpload(db, tenantId, {
       id: randomUUID(),
@@ -57,7 +58,8 @@ export async function saveUpload(
     });
     return { row, stored };
   } catch (err) {
-    await removeUpload(dataDir, tenantId, storageKey);
+    // No orphan file without its row; a failed clean-up must not hide the error that caused it.
+    await removeUpload(storage, tenantId, storageKey).catch(() => undefined);
     throw err;
   }
 }

@@ -8,23 +8,20 @@ import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
-import { refreshProofsForUpload } from '../payment-proofs/proof-flags.service.ts';
-import { configureOcrPool, terminateOcrPool } from '../payment-extraction/ocr-pool.ts';
-import { ExtractionJobs } from './extraction-jobs.ts';
+import { enforceLimits } from '../rate-limit/enforce-limits.ts';
+import { proofUploadRules } from '../rate-limit/limit-rules.ts';
+import {
+  enqueueExtraction,
+  EXTRACTION_WAIT_MS,
+  isStaleProcessing,
+  waitForExtraction,
+} from './extraction-jobs.ts';
 import { isProcessing } from './extraction-state.ts';
-import { readUpload } from './upload-storage.ts';
+import { openUpload } from './upload-storage.ts';
 import { canSeeUpload, saveUpload, uploadUrl, type Uploader } from './upload.service.ts';
 import { findUpload, type UploadRow } from './uploads.queries.ts';
 
 const tags = ['uploads'];
-/**
- * How long the upload reply waits for the screenshot to be read. Measured: a warm OCR worker reads a
- * phone screenshot in about 1–1.5 s on one core, the first read after start adds ~1 s of model loading;
- * 4 s covers that with a short queue. Beyond it the reply says 'processing' and the web polls.
- */
-export const EXTRACTION_WAIT_MS = 4000;
-/** A 'processing' upload with no job in this process for this long was cut short (restart): read again. */
-const STALE_PROCESSING_MS = 60_000;
 
 const UploadSchema = z.object({
   id: z.string(),
@@ -54,16 +51,6 @@ async function uploadViewer(request: FastifyRequest) {
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only these routes accept multipart, with the proof limits.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  configureOcrPool({ workers: app.config.ocrWorkers });
-  const jobs = new ExtractionJobs({
-    db: app.db,
-    log: app.log,
-    onStored: (tenantId, uploadId) => refreshProofsForUpload(app.db, tenantId, uploadId),
-  });
-  app.addHook('onClose', async () => {
-    await terminateOcrPool();
-    await jobs.close();
-  });
 
   async function visibleUpload(request: FastifyRequest, id: string): Promise<UploadRow> {
     const viewer = await uploadViewer(request);
@@ -95,11 +82,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         subject.type === 'customer'
           ? { customerId: subject.customerId }
           : { adminUserId: subject.adminUserId };
+      await enforceLimits(app.rateLimits, proofUploadRules(request.tenant.id, uploader));
       const bytes = await readSingleFile(request);
       const tenantId = request.tenant.id;
-      const { row, stored } = await saveUpload(app.db, app.config.dataDir, tenantId, uploader, bytes);
+      const { row } = await saveUpload(app.db, app.storage, tenantId, uploader, bytes);
       if (isProcessing(row.extractedData)) {
-        const done = await jobs.waitFor(jobs.start(tenantId, row.id, stored), EXTRACTION_WAIT_MS);
+        // Read by a 'payment-extraction' job, here or on another instance; the reply waits a little for it.
+        await enqueueExtraction(app.jobs, tenantId, row.id);
+        const done = await waitForExtraction(app.db, tenantId, row.id, EXTRACTION_WAIT_MS);
         if (done) row.extractedData = done;
       }
       return reply.status(201).send(ok(toUploadDto(row)));
@@ -118,11 +108,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await visibleUpload(request, request.params.id);
-      const stale = Date.now() - row.createdAt.getTime() > STALE_PROCESSING_MS;
-      if (isProcessing(row.extractedData) && stale && !jobs.isRunning(row.id)) {
-        const image = await readUpload(app.config.dataDir, request.tenant.id, row.storageKey);
-        void jobs.start(request.tenant.id, row.id, image);
-      }
+      // Its job was lost (instance killed, in-process queue restarted): queue it again, once (singleton).
+      if (isStaleProcessing(row)) await enqueueExtraction(app.jobs, request.tenant.id, row.id);
       return ok(toUploadDto(row));
     },
   );
@@ -143,13 +130,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await visibleUpload(request, request.params.id);
-      const bytes = await readUpload(app.config.dataDir, request.tenant.id, row.storageKey);
+      const file = await openUpload(app.storage, request.tenant.id, row.storageKey);
+      if (!file) {
+        // The row outlived its file (a restore without files, a bucket emptied by hand): say so, not 500.
+        request.log.warn({ uploadId: row.id }, 'upload file missing from storage');
+        throw new AppError('not_found', ORDER_MESSAGES.uploadNotFound);
+      }
       const disposition = row.fileType === 'application/pdf' ? 'attachment' : 'inline';
       return reply
         .type(row.fileType)
+        .header('content-length', file.size)
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .send(bytes);
+        .send(file.stream);
     },
   );
 };

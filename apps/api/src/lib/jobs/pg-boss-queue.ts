@@ -1,0 +1,231 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { JOB_NAMES, type JobPolicies } from './job-policies.ts';
+import type { JobHandler, JobName, JobPayloads, JobQueue } from './job-queue.ts';
+import { runJob, type QueueLogger } from './run-job.ts';
+import { failedJobQueue, requeueInterrupted, selectFailed, selectStats } from './pg-boss-sql.ts';
+
+export type PgBossQueueOptions = {
+  connectionString: string;
+  policies: JobPolicies;
+  log: QueueLogger;
+  /** pg-boss's own tables live in this schema, migrated by pg-boss itself. */
+  schema?: string;
+  /** Connections of this queue's own pool (workers poll, sends and completions are short queries). */
+  poolSize?: number;
+  /**
+   * How often some instance's maintenance fails runs past their expireInSeconds (their process died)
+   * so another instance retries them. 10 s: a killed OCR run is picked up about 70 s after it started.
+   */
+  maintenanceIntervalSeconds?: number;
+  /** How often an idle worker asks for a job; a send from this process wakes its workers at once. */
+  pollingIntervalSeconds?: number;
+  /** Run pg-boss's cron (everyMinute) here: instances that run workers. */
+  schedule?: boolean;
+  /** Failed jobs stay in the job table, where staff see them, this long before pg-boss archives them. */
+  keepFailedSeconds?: number;
+};
+
+// pg-boss calls complete()/fail() without awaiting them: a database error there would be an unhandled
+// rejection and end the process. Those two commands are recognised by their exact text and their errors
+// logged instead (the run then expires and is retried, as for a dead process).
+type Plans = { completeJobs(schema: string): string; failJobsById(schema: string): string };
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Plans;
+
+type Active = { name: JobName; controller: AbortController };
+
+/**
+ * Creates (or updates) every queue with its policy. Instances starting together on a fresh database
+ * deadlock in pg-boss's create_queue (each attaches a partition): one at a time, under an advisory lock.
+ */
+async function createQueues(boss: PgBoss, policies: JobPolicies): Promise<void> {
+  for (const name of JOB_NAMES) {
+    const p = policies[name];
+    const queue = {
+      name,
+      policy: p.singletonKeys ? ('stately' as const) : ('standard' as const),
+      retryLimit: p.retryLimit,
+      retryDelay: p.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: p.expireInSeconds,
+    };
+    await boss.createQueue(name, queue);
+    // createQueue keeps an existing queue as it is: apply this release's settings too.
+    await boss.updateQueue(name, queue);
+  }
+}
+
+async function withQueueLock(pool: pg.Pool, schema: string, fn: () => Promise<void>): Promise<void> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock(hashtext($1))', [`${schema}:create-queues`]);
+    await fn();
+  } finally {
+    await conn
+      .query('select pg_advisory_unlock(hashtext($1))', [`${schema}:create-queues`])
+      .catch(() => undefined);
+    conn.release();
+  }
+}
+
+/** pg-boss on the shared PostgreSQL database: started (its schema migrated, queues created) when this resolves. */
+export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const { policies, log } = options;
+  const schema = options.schema ?? 'pgboss';
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: Math.max(2, options.poolSize ?? 4),
+    application_name: 'pataka-jobs',
+  });
+  pool.on('error', (err) => log.warn({ err }, 'job queue connection error'));
+
+  let closed = false;
+  const fireAndForget = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
+  const db = {
+    async executeSql(text: string, values: unknown[]) {
+      // After stop, as pg-boss's own Db does when closed: late completions of abandoned runs go nowhere.
+      if (closed) return undefined as unknown as { rows: [] };
+      try {
+        return await pool.query(text, values);
+      } catch (err) {
+        if (!fireAndForget.has(text)) throw err;
+        log.error({ err }, 'job queue could not record a job result; the run will expire and be retried');
+        return undefined as unknown as { rows: [] };
+      }
+    },
+  };
+
+  const boss = new PgBoss({
+    db,
+    schema,
+    supervise: true,
+    schedule: options.schedule ?? false,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
+    archiveFailedAfterSeconds: options.keepFailedSeconds ?? 7 * 24 * 3600,
+  });
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+
+  try {
+    await boss.start();
+    await withQueueLock(pool, schema, () => createQueues(boss, policies));
+  } catch (err) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+
+  const workerIds = new Map<JobName, string[]>();
+  const active = new Map<string, Active>();
+  let stopping = false;
+
+  const wake = (name: JobName) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+
+  return {
+    kind: 'pg-boss',
+
+    async send(name, data, opts = {}) {
+      // A 'stately' queue keeps one waiting job per key, and a job without a key counts as the key ''.
+      if ((opts.singletonKey !== undefined) !== !!policies[name].singletonKeys)
+        throw new Error(
+          `queue ${name} ${policies[name].singletonKeys ? 'needs' : 'does not take'} a singleton key`,
+        );
+      const id = await boss.send(name, data as object, {
+        singletonKey: opts.singletonKey,
+        startAfter: opts.startAfterSeconds,
+      });
+      // So a job waits for no polling tick when this process works on it (OCR while the upload waits).
+      if (id && !opts.startAfterSeconds) wake(name);
+      return id;
+    },
+
+    async work(name, opts, handler) {
+      if (stopping) throw new Error('the job queue is stopped');
+      if (workerIds.has(name)) throw new Error(`a worker for ${name} is already registered`);
+      const run = async (jobs: PgBoss.JobWithMetadata<JobPayloads[typeof name]>[], workerId: string) => {
+        // One job per fetch (batchSize 1): each completes or fails on its own; concurrency comes from
+        // several pg-boss workers, each looping on its own.
+        for (const job of jobs) {
+          const controller = new AbortController();
+          active.set(job.id, { name, controller });
+          try {
+            const attempt = job.retryCount + 1;
+            const signal = controller.signal;
+            await runJob(
+              handler as JobHandler<JobName>,
+              { id: job.id, name, data: job.data, attempt, signal },
+              policies[name],
+              log,
+            );
+          } finally {
+            active.delete(job.id);
+            // A pg-boss worker sleeps a polling interval even after a job: asking again at once drains
+            // a backlog at the handlers' pace instead of one job per interval.
+            boss.notifyWorker(workerId);
+          }
+        }
+      };
+      const ids: string[] = [];
+      for (let i = 0; i < Math.max(1, opts.concurrency); i++) {
+        let id = '';
+        const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds };
+        id = await boss.work(name, options, (jobs) =>
+          run(jobs as PgBoss.JobWithMetadata<JobPayloads[typeof name]>[], id),
+        );
+        ids.push(id);
+      }
+      workerIds.set(name, ids);
+    },
+
+    async everyMinute(name, data, opts = {}) {
+      await boss.schedule(name, '* * * * *', data as object, { singletonKey: opts.singletonKey, tz: 'UTC' });
+    },
+
+    async cancelEveryMinute(name) {
+      await boss.unschedule(name);
+    },
+
+    failed: (tenantId, limit) => selectFailed(pool, schema, JOB_NAMES, tenantId, limit),
+
+    async retry(tenantId, id) {
+      const name = await failedJobQueue(pool, schema, JOB_NAMES, tenantId, id);
+      if (!name) return false;
+      // Typed void, but pg-boss 10 answers { jobs, requested, affected }.
+      const { affected } = (await boss.retry(name, id)) as unknown as { affected: number };
+      if (affected) wake(name);
+      return affected > 0;
+    },
+
+    stats: () => selectStats(pool, schema, JOB_NAMES),
+
+    async check() {
+      if (stopping) throw new Error('the job queue is stopped');
+      await pool.query('select 1');
+    },
+
+    async stop({ timeoutMs }) {
+      if (stopping) return;
+      stopping = true;
+      // Stops fetching, waits up to timeoutMs for running jobs, then fails those still running.
+      await boss
+        .stop({ graceful: true, wait: true, timeout: timeoutMs })
+        .catch((err: unknown) => log.error({ err }, 'job queue did not stop cleanly'));
+      closed = true;
+      const byName = new Map<JobName, string[]>();
+      for (const [id, run] of active) {
+        run.controller.abort();
+        byName.set(run.name, [...(byName.get(run.name) ?? []), id]);
+      }
+      for (const [name, ids] of byName) {
+        await requeueInterrupted(pool, schema, name, ids).then(
+          (n) => log.info({ job: name, requeued: n }, 'jobs cut short by shutdown went back to the queue'),
+          (err: unknown) => log.error({ err, job: name, ids }, 'could not put interrupted jobs back'),
+        );
+      }
+      await pool.end();
+    },
+  };
+}
