@@ -24,7 +24,9 @@ const USAGE = `npm run bench:shutdown -- [options]
   --connections <n>      concurrent clients (default 50), of which --uploaders <n> (default 4) upload screenshots
   --load-seconds <s>     load before the signal (default 3)
   --hang-after <s>       no exit after this long is a hang (default 30)
-  --skip-app-builds      with npm-start: do not build the storefront and console (sets WEB_DIST_DIR/ADMIN_DIST_DIR)`;
+  --skip-app-builds      with npm-start: do not build the storefront and console (sets WEB_DIST_DIR/ADMIN_DIST_DIR)
+  --root <dir>           with npm-start: run it in this checkout (e.g. an older copy, to compare)
+  --signal-group         send SIGTERM to the whole process group (Ctrl-C, systemd) instead of the one process`;
 
 function parse(argv: string[]) {
   const o = {
@@ -37,6 +39,8 @@ function parse(argv: string[]) {
     loadSeconds: 3,
     hangAfter: 30,
     skipAppBuilds: false,
+    root: undefined as string | undefined,
+    signalGroup: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -65,6 +69,8 @@ function parse(argv: string[]) {
     else if (arg === '--load-seconds') o.loadSeconds = count();
     else if (arg === '--hang-after') o.hangAfter = count();
     else if (arg === '--skip-app-builds') o.skipAppBuilds = true;
+    else if (arg === '--root') o.root = path.resolve(value());
+    else if (arg === '--signal-group') o.signalGroup = true;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -96,7 +102,8 @@ const outDir = path.resolve(import.meta.dirname, '.out/shutdown');
 if (opts.via === 'node') ensureApiBuild();
 
 console.log(
-  `SIGTERM under load: ${opts.runs} runs, ${opts.database}, via ${opts.via}, ${opts.connections} connections ` +
+  `SIGTERM${opts.signalGroup ? ' to the process group' : ''} under load: ${opts.runs} runs, ${opts.database}, ` +
+    `via ${opts.via}${opts.root ? ` in ${opts.root}` : ''}, ${opts.connections} connections ` +
     `(${opts.uploaders} uploading), signal after ${opts.loadSeconds} s`,
 );
 const fixture = await prepareFixture(opts.database, { serverUrl });
@@ -106,6 +113,8 @@ try {
     const run = await runShutdown(fixture, {
       via: opts.via,
       tsEntry: opts.entry,
+      root: opts.root,
+      signalGroup: opts.signalGroup,
       connections: opts.connections,
       uploaders: opts.uploaders,
       loadMs: opts.loadSeconds * 1000,

@@ -40,7 +40,9 @@ let server = null;
 async function main() {
   const stages = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
   const runtime = stages.find((s) => s.name === 'runtime') ?? stages.at(-1);
-  log(`Dockerfile: runtime stage "${runtime.name}" from ${runtime.base}, ${runtime.instructions.length} steps`);
+  log(
+    `Dockerfile: runtime stage "${runtime.name}" from ${runtime.base}, ${runtime.instructions.length} steps`,
+  );
 
   buildIfStale(root, log);
 
@@ -101,10 +103,16 @@ async function main() {
     const signal = stage.stopSignal ?? 'SIGTERM';
     const stopAt = performance.now();
     server.kill(signal);
-    const result = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), STOP_WITHIN_MS))]);
+    const result = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r(null), STOP_WITHIN_MS)),
+    ]);
     const stopMs = Math.round(performance.now() - stopAt);
     check(result, `the server did not exit within ${STOP_WITHIN_MS / 1000} s of ${signal}`);
-    check(result.code === 0, `the server exited with ${result.signal ?? `code ${result.code}`} after ${signal}`);
+    check(
+      result.code === 0,
+      `the server exited with ${result.signal ?? `code ${result.code}`} after ${signal}`,
+    );
     server = null;
     log(`${signal} → exit 0 in ${stopMs} ms`);
   } catch (err) {
@@ -117,7 +125,10 @@ async function main() {
   check(!changed.length, `the server changed the app folder: ${changed.slice(0, 5).join(', ')}`);
   for (const name of ['home', 'tmp']) {
     const left = [...listTree(writable[name]).keys()].filter((p) => p);
-    check(!left.length, `the server wrote outside DATA_DIR, in ${name.toUpperCase()}: ${left.slice(0, 5).join(', ')}`);
+    check(
+      !left.length,
+      `the server wrote outside DATA_DIR, in ${name.toUpperCase()}: ${left.slice(0, 5).join(', ')}`,
+    );
   }
   const data = fs.readdirSync(writable.data).sort();
   log(`nothing written outside DATA_DIR (it holds: ${data.join(', ')})`);

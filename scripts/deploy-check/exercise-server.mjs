@@ -6,7 +6,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function get(base, url, headers = {}) {
   const res = await fetch(base + url, { headers, redirect: 'follow' });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 async function waitForReady(base, exited, startedAt) {
@@ -14,7 +18,8 @@ async function waitForReady(base, exited, startedAt) {
   exited.then((r) => (ended = r));
   let last = 'no answer';
   while (performance.now() - startedAt < READY_WITHIN_MS) {
-    if (ended) throw new Error(`the server exited (${ended.signal ?? `code ${ended.code}`}) before it was ready`);
+    if (ended)
+      throw new Error(`the server exited (${ended.signal ?? `code ${ended.code}`}) before it was ready`);
     try {
       const res = await get(base, '/api/v1/ready');
       if (res.status === 200) return Math.round(performance.now() - startedAt);
@@ -29,7 +34,9 @@ async function waitForReady(base, exited, startedAt) {
 
 function expectPage(res, what) {
   if (res.status !== 200 || !res.type.startsWith('text/html')) {
-    throw new Error(`${what} answered ${res.status} ${res.type} (expected 200 text/html): ${res.body.toString().slice(0, 200)}`);
+    throw new Error(
+      `${what} answered ${res.status} ${res.type} (expected 200 text/html): ${res.body.toString().slice(0, 200)}`,
+    );
   }
 }
 
@@ -46,7 +53,11 @@ async function receiptPng(utr) {
 /** A staff member uploads a payment screenshot: stored under DATA_DIR, read by the OCR worker, served back. */
 async function uploadAndRead(base, admin, log) {
   const json = { 'content-type': 'application/json', 'x-tenant-id': 'demo' };
-  const login = await fetch(`${base}/api/v1/admin/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
+  const login = await fetch(`${base}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(admin),
+  });
   if (login.status !== 200) throw new Error(`staff sign-in answered ${login.status}: ${await login.text()}`);
   const auth = { 'x-tenant-id': 'demo', authorization: `Bearer ${(await login.json()).data.token}` };
 
@@ -54,8 +65,13 @@ async function uploadAndRead(base, admin, log) {
   const form = new FormData();
   form.append('file', new Blob([await receiptPng(utr)], { type: 'image/png' }), 'receipt.png');
   const t0 = performance.now();
-  const up = await fetch(`${base}/api/v1/uploads/payment-proof`, { method: 'POST', headers: auth, body: form });
-  if (up.status !== 201) throw new Error(`the payment screenshot upload answered ${up.status}: ${await up.text()}`);
+  const up = await fetch(`${base}/api/v1/uploads/payment-proof`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (up.status !== 201)
+    throw new Error(`the payment screenshot upload answered ${up.status}: ${await up.text()}`);
   const { id } = (await up.json()).data;
   let state;
   for (let i = 0; i < 300; i++) {
@@ -63,15 +79,29 @@ async function uploadAndRead(base, admin, log) {
     if (state?.extraction !== 'processing') break;
     await sleep(200);
   }
-  if (state?.extraction !== 'done') throw new Error(`the screenshot was not read: ${JSON.stringify(state).slice(0, 300)}`);
-  if (!String(state.rawText ?? '').includes(utr)) throw new Error(`OCR did not read the UTR: ${state.rawText}`);
+  if (state?.extraction !== 'done')
+    throw new Error(`the screenshot was not read: ${JSON.stringify(state).slice(0, 300)}`);
+  if (!String(state.rawText ?? '').includes(utr))
+    throw new Error(`OCR did not read the UTR: ${state.rawText}`);
   const file = await get(base, `/api/v1/uploads/${id}/file`, auth);
-  if (file.status !== 200 || !file.type.startsWith('image/')) throw new Error(`the stored screenshot answered ${file.status}`);
-  log(`payment screenshot stored, read by OCR (UTR found) and served back in ${Math.round(performance.now() - t0)} ms`);
+  if (file.status !== 200 || !file.type.startsWith('image/'))
+    throw new Error(`the stored screenshot answered ${file.status}`);
+  log(
+    `payment screenshot stored, read by OCR (UTR found) and served back in ${Math.round(performance.now() - t0)} ms`,
+  );
 }
 
 /** Everything the image must do once started; throws with the first thing that does not work. */
-export async function exerciseServer({ base, exited, log, startedAt, admin, healthcheck, healthcheckEnv, appDir }) {
+export async function exerciseServer({
+  base,
+  exited,
+  log,
+  startedAt,
+  admin,
+  healthcheck,
+  healthcheckEnv,
+  appDir,
+}) {
   log(`GET /api/v1/ready → 200 after ${await waitForReady(base, exited, startedAt)} ms`);
 
   const health = await get(base, '/api/v1/health');
@@ -81,9 +111,14 @@ export async function exerciseServer({ base, exited, log, startedAt, admin, heal
   log('GET /api/v1/health → 200, storefront / and console /admin/ → 200 text/html');
 
   if (!healthcheck) throw new Error('the runtime stage has no HEALTHCHECK');
-  const probe = spawn(healthcheck[0], healthcheck.slice(1), { cwd: appDir, env: healthcheckEnv, stdio: 'ignore' });
+  const probe = spawn(healthcheck[0], healthcheck.slice(1), {
+    cwd: appDir,
+    env: healthcheckEnv,
+    stdio: 'ignore',
+  });
   const result = await waitForExit(probe);
-  if (result.code !== 0) throw new Error(`the HEALTHCHECK command failed (${result.signal ?? `exit ${result.code}`})`);
+  if (result.code !== 0)
+    throw new Error(`the HEALTHCHECK command failed (${result.signal ?? `exit ${result.code}`})`);
   log('HEALTHCHECK command → exit 0');
 
   await uploadAndRead(base, admin, log);

@@ -15,9 +15,21 @@ function newestMtime(p) {
 const shared = ['packages/domain/src', 'packages/ui/src'];
 /** The build stage's outputs, with the sources each is made from (the same rule as scripts/start.mjs). */
 const BUILDS = [
-  { workspace: 'apps/web', output: 'dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared] },
-  { workspace: 'apps/admin', output: 'dist/index.html', sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', ...shared] },
-  { workspace: 'apps/api', output: 'dist/server.js', sources: ['apps/api/src', 'apps/api/scripts', ...shared] },
+  {
+    workspace: 'apps/web',
+    output: 'dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared],
+  },
+  {
+    workspace: 'apps/admin',
+    output: 'dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', ...shared],
+  },
+  {
+    workspace: 'apps/api',
+    output: 'dist/server.js',
+    sources: ['apps/api/src', 'apps/api/scripts', ...shared],
+  },
 ];
 
 /** Runs the build stage's builds whose output is missing or older than its sources. */
@@ -49,7 +61,10 @@ export function listTree(dir) {
   const walk = (rel) => {
     const abs = path.join(dir, rel);
     const st = fs.lstatSync(abs);
-    tree.set(rel, `${st.isDirectory() ? 'd' : st.isSymbolicLink() ? 'l' : 'f'}:${st.size}:${st.mtimeMs}:${st.mode}`);
+    tree.set(
+      rel,
+      `${st.isDirectory() ? 'd' : st.isSymbolicLink() ? 'l' : 'f'}:${st.size}:${st.mtimeMs}:${st.mode}`,
+    );
     if (st.isDirectory()) for (const name of fs.readdirSync(abs)) walk(rel ? path.join(rel, name) : name);
   };
   walk('');

@@ -14,7 +14,9 @@ function npmEnv(stageEnv) {
 /** `cp` as COPY does it: a folder's contents into dest, a file into dest/ or onto dest. */
 function copyInto(source, dest, intoFolder) {
   if (!fs.existsSync(source)) {
-    throw new Error(`COPY source ${source} is missing (the build stage makes it: npm run build -w <workspace>)`);
+    throw new Error(
+      `COPY source ${source} is missing (the build stage makes it: npm run build -w <workspace>)`,
+    );
   }
   if (fs.statSync(source).isDirectory()) {
     fs.cpSync(source, dest, { recursive: true });
@@ -55,7 +57,8 @@ export function performStage(stage, { root, appDir, log, buildWorkdir = '/app' }
         if (!from) throw new Error(`COPY without --from in the runtime stage: ${args}`);
         const intoFolder = dest.endsWith('/') || sources.length > 1;
         for (const source of sources) {
-          if (!source.startsWith(`${buildWorkdir}/`)) throw new Error(`COPY from outside ${buildWorkdir}: ${source}`);
+          if (!source.startsWith(`${buildWorkdir}/`))
+            throw new Error(`COPY from outside ${buildWorkdir}: ${source}`);
           copyInto(path.join(root, source.slice(buildWorkdir.length + 1)), hostPath(dest), intoFolder);
         }
         log(`COPY ${sources.map((s) => s.slice(buildWorkdir.length + 1)).join(' ')} → ${dest}`);
@@ -68,7 +71,8 @@ export function performStage(stage, { root, appDir, log, buildWorkdir = '/app' }
           log(`RUN skipped (system packages and users, not installed here): ${args.slice(0, 70)}…`);
           break;
         }
-        if (npm.length !== steps.length) throw new Error(`keep npm steps on a RUN line of their own: ${args}`);
+        if (npm.length !== steps.length)
+          throw new Error(`keep npm steps on a RUN line of their own: ${args}`);
         for (const step of npm) {
           // The check must not empty this machine's npm cache (shared by every checkout on it).
           if (/^npm cache\b/.test(step)) {
@@ -76,9 +80,16 @@ export function performStage(stage, { root, appDir, log, buildWorkdir = '/app' }
             continue;
           }
           // --prefer-offline: the same packages at the locked versions, from the local cache when it has them.
-          const argv = [...step.split(/\s+/).slice(1), ...(/^npm ci\b/.test(step) ? ['--prefer-offline'] : [])];
+          const argv = [
+            ...step.split(/\s+/).slice(1),
+            ...(/^npm ci\b/.test(step) ? ['--prefer-offline'] : []),
+          ];
           const t0 = performance.now();
-          const r = spawnSync('npm', argv, { cwd: appDir, env: npmEnv(result.env), stdio: ['ignore', 'pipe', 'pipe'] });
+          const r = spawnSync('npm', argv, {
+            cwd: appDir,
+            env: npmEnv(result.env),
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
           if (r.status !== 0) throw new Error(`RUN ${step} failed:\n${r.stderr.toString().slice(-3000)}`);
           log(`RUN ${step} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
         }
@@ -105,9 +116,12 @@ export function performStage(stage, { root, appDir, log, buildWorkdir = '/app' }
         break; // ARG, EXPOSE, LABEL: nothing to perform
     }
   }
-  if (!result.user || result.user === 'root' || result.user === '0') throw new Error('the runtime stage runs as root');
+  if (!result.user || result.user === 'root' || result.user === '0')
+    throw new Error('the runtime stage runs as root');
   if (!result.volumes.includes(result.env.DATA_DIR)) {
-    throw new Error(`DATA_DIR (${result.env.DATA_DIR}) is not a VOLUME: the shop's data would live in the container`);
+    throw new Error(
+      `DATA_DIR (${result.env.DATA_DIR}) is not a VOLUME: the shop's data would live in the container`,
+    );
   }
   return result;
 }

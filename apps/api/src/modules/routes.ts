@@ -30,6 +30,7 @@ import { slipRoutes } from './staff-orders/slip.routes.ts';
 import { staffCustomerRoutes } from './customers/staff-customers.routes.ts';
 import { priceListRoutes } from './price-list/price-list.routes.ts';
 import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
+import { jobsAdminRoutes } from './jobs-admin/jobs-admin.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -78,4 +79,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(priceListRoutes);
   // staff console: coupons, flash news, pickup points, company and shipping, newsletter and messages, setup
   await api.register(shopAdminRoutes);
+  // staff console: background jobs that failed, and retrying them
+  await api.register(jobsAdminRoutes);
 }

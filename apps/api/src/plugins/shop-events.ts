@@ -24,9 +24,10 @@ export class ShopEvents {
 
   /** An event that happened in this process: to its consoles and listeners, and to the other instances. */
   publish(tenantId: string, event: ShopEvent): void {
+    // First: a local listener that throws must not keep the other instances' consoles in the dark.
+    void this.bus?.publish({ type: 'shop.event', tenantId, event });
     this.emitter.emit(tenantId, event);
     for (const listener of this.allListeners) listener(tenantId, event);
-    void this.bus?.publish({ type: 'shop.event', tenantId, event });
   }
 
   /** An event another instance published: to this process's open consoles only (see subscribeAll). */

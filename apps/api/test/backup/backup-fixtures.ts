@@ -5,7 +5,12 @@ import { testConfig, type Config } from '../../src/config.ts';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { FileStorage } from '../../src/lib/storage/file-storage.ts';
-import { BACKUP_PREFIXES } from '../../src/modules/backup/backup-manifest.ts';
+import * as tar from 'tar';
+import {
+  BACKUP_PREFIXES,
+  ManifestSchema,
+  type BackupManifest,
+} from '../../src/modules/backup/backup-manifest.ts';
 import { TEMPLATE_FILE, templateDatabaseName, testDbKind, withDatabase } from '../helpers/test-db.ts';
 
 /**
@@ -78,4 +83,17 @@ export async function storedFiles(storage: FileStorage): Promise<Map<string, Buf
     for await (const key of storage.list(prefix)) files.set(key, (await storage.read(key))!);
   }
   return files;
+}
+
+/** manifest.json of an archive, read without unpacking the rest. */
+export async function readManifest(archive: string): Promise<BackupManifest> {
+  const chunks: Buffer[] = [];
+  await tar.list({
+    file: archive,
+    onReadEntry: (entry) => {
+      if (entry.path === 'manifest.json') entry.on('data', (c: Buffer) => chunks.push(c));
+      else entry.resume();
+    },
+  });
+  return ManifestSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -10,14 +10,23 @@ import { orders, paymentProofs } from '../../src/db/schema/orders.ts';
 import { createFileStorage } from '../../src/lib/storage/create-file-storage.ts';
 import { parseAdminArgs } from '../../src/modules/admin/admin-cli-args.ts';
 import { runBackupCommand } from '../../src/modules/backup/backup-command.ts';
-import { BackupError, ManifestSchema } from '../../src/modules/backup/backup-manifest.ts';
+import { BackupError } from '../../src/modules/backup/backup-manifest.ts';
 import { countShopRecords, type ShopRecordCounts } from '../../src/modules/backup/backup-counts.ts';
 import { adminToken, customerWithToken } from '../helpers/auth.ts';
 import { as } from '../helpers/test-app.ts';
 import { testDbKind, withDatabase } from '../helpers/test-db.ts';
 import { orderBody, seedOrderCatalogue } from '../orders/order-fixtures.ts';
 import { multipart, tinyPdf } from '../uploads/multipart.ts';
-import { emptyHome, openHome, seededHome, startApp, storedFiles, type Home } from './backup-fixtures.ts';
+import {
+  emptyHome,
+  openHome,
+  readManifest,
+  seededHome,
+  startApp,
+  storedFiles,
+  type Home,
+} from './backup-fixtures.ts';
+import { startS3Server } from '../helpers/s3-server.ts';
 
 const kind = testDbKind();
 let work: string;
@@ -135,12 +144,7 @@ describe(`backup and restore (${kind})`, () => {
     const listed: string[] = [];
     await tar.list({ file: archive, onReadEntry: (e) => listed.push(e.path) });
     expect(listed[0]).toBe('manifest.json');
-    const manifestDir = path.join(work, 'manifest');
-    await mkdir(manifestDir);
-    await tar.extract({ file: archive, cwd: manifestDir }, ['manifest.json']);
-    const manifest = ManifestSchema.parse(
-      JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')),
-    );
+    const manifest = await readManifest(archive);
     expect(manifest.database.kind).toBe(kind);
     expect(manifest.database.migrations).toBeGreaterThan(0);
     expect(manifest.files.count).toBe(sourceFiles.size);
@@ -252,6 +256,34 @@ describe(`backup and restore (${kind})`, () => {
       );
     } finally {
       await fresh.dropDatabase();
+    }
+  });
+
+  it('restores the files into an S3 bucket, and backs them up from there', async () => {
+    const s3 = await startS3Server();
+    const home = await emptyHome(path.join(work, 's3-target'));
+    const config = { ...home.config, s3: s3.config };
+    try {
+      await runBackupCommand(config, { command: 'restore', from: archive });
+      const bucket = createFileStorage(config);
+      const inBucket = await storedFiles(bucket);
+      expect([...inBucket.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
+      for (const [key, bytes] of sourceFiles) expect(inBucket.get(key)!.equals(bytes), key).toBe(true);
+      const proofKey = [...inBucket.keys()].find((k) => k.startsWith('uploads/'))!;
+      const stored = (await bucket.open(proofKey))!;
+      stored.stream.destroy();
+      expect(stored.contentType).toBe('application/pdf');
+
+      const again = path.join(work, 'from-s3.tar.gz');
+      await runBackupCommand(config, { command: 'backup', out: again });
+      const entries = (m: Awaited<ReturnType<typeof readManifest>>) =>
+        m.files.entries
+          .map(({ key, sha256 }) => ({ key, sha256 }))
+          .sort((a, b) => a.key.localeCompare(b.key));
+      expect(entries(await readManifest(again))).toEqual(entries(await readManifest(archive)));
+    } finally {
+      await home.dropDatabase();
+      await s3.close();
     }
   });
 

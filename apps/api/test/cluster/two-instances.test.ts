@@ -121,6 +121,9 @@ describe.skipIf(testDbKind() !== 'postgres')('two instances on one PostgreSQL da
       .where(and(eq(products.tenantId, 'demo'), eq(products.id, wala)));
     expect(await priceOn(two.b)).toBe(400);
 
+    const stream = await openEventStream(await listen(two.b), as('demo', staff));
+    await stream.next((m) => m.event === 'ready');
+
     expect(await terminateListeners(two.url)).toBe(2);
     let unready = false;
     await within(1000, async () => {
@@ -140,6 +143,8 @@ describe.skipIf(testDbKind() !== 'postgres')('two instances on one PostgreSQL da
     );
 
     expect(await priceOn(two.b)).toBe(410);
+    // B's consoles may have missed events too: their streams end, so they reconnect and refetch.
+    await within(2000, () => stream.ended());
     await setPriceThroughA(420);
     expect(await within(1000, async () => (await priceOn(two.b)) === 420)).toBeLessThan(1000);
   });

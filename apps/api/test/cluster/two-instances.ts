@@ -36,8 +36,9 @@ export async function startTwoInstances() {
   };
 }
 
+/** The instance's base URL, listening on a free port from the first call on. */
 export async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 

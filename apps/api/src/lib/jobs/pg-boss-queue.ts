@@ -69,6 +69,23 @@ async function withQueueLock(pool: pg.Pool, schema: string, fn: () => Promise<vo
   }
 }
 
+/**
+ * pool.end() resolves before its clients' sockets are closed: waits for them too (bounded), so the
+ * connections are gone when the caller goes on to close or drop the database.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => ++removed >= open && resolve());
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([allRemoved, new Promise((resolve) => (timer = setTimeout(resolve, 1000)))]);
+  clearTimeout(timer);
+}
+
 /** pg-boss on the shared PostgreSQL database: started (its schema migrated, queues created) when this resolves. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { policies, log } = options;
@@ -225,7 +242,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
           (err: unknown) => log.error({ err, job: name, ids }, 'could not put interrupted jobs back'),
         );
       }
-      await pool.end();
+      await endPool(pool);
     },
   };
 }

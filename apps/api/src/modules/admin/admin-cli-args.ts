@@ -14,7 +14,7 @@ export type AdminCommand =
   | { command: 'restore'; from: string }
   | { command: 'help' };
 
-export const ADMIN_CLI_USAGE = `Create a shop and manage its staff accounts.
+export const ADMIN_CLI_USAGE = `Create a shop, manage its staff accounts, back up and restore.
 
 Usage:
   npm run admin -- create  --tenant <shop> --email <email> --password <password> [--name <name>]

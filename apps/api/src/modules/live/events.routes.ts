@@ -21,6 +21,12 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
+  // Events other instances sent while this one's cluster bus was reconnecting are lost: ending the streams
+  // makes each console reconnect and refetch its lists (decision 070).
+  const stopBus = app.clusterBus.subscribe((message) => {
+    if (message.type === 'cluster.reconnected') for (const end of [...open]) end();
+  });
+  app.addHook('onClose', async () => stopBus());
 
   app.get(
     '/admin/events',

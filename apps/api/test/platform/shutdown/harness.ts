@@ -19,6 +19,13 @@ export type RunOptions = {
   hangAfterMs?: number;
   /** With --via tsx: the TypeScript entry (default apps/api/src/server.ts). */
   tsEntry?: string;
+  /** With --via npm-start: the checkout to run it in (default this one; an older copy to compare). */
+  root?: string;
+  /**
+   * Signal the whole process group, as Ctrl-C in a terminal and systemd's default KillMode do; by default
+   * only the process started (npm for npm-start), as `kill <pid>`, Docker and Kubernetes do.
+   */
+  signalGroup?: boolean;
   env?: Record<string, string>;
 };
 
@@ -27,13 +34,14 @@ export type ShutdownRun = {
   database: 'pglite' | 'postgres';
   exitCode: number | null;
   exitSignal: string | null;
-  /** From SIGTERM to the exit of the process signalled (npm for npm-start). */
+  /** From SIGTERM until the process signalled and every process it started (npm's shell, node) are gone. */
   exitMs: number;
+  /** Some process of the group was still there --hang-after after the signal (then examined and killed). */
   hung: boolean;
   /** Hung runs: did a second SIGTERM end it? */
   secondSignalEnded?: boolean;
   diagnostics?: string;
-  /** Processes of its group still alive 2 s after it exited. */
+  /** The processes that were still there when it was declared hung. */
   leftovers: string[];
   lockFileLeft: boolean;
   ocrBusyAtSignal: boolean;
@@ -105,7 +113,7 @@ export async function runShutdown(fixture: ShutdownFixture, opts: RunOptions): P
   delete env.REDIS_URL;
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
 
-  const target = startTarget(opts.via, env, port, opts.tsEntry);
+  const target = startTarget(opts.via, env, port, { tsEntry: opts.tsEntry, root: opts.root });
   const pgid = target.proc.pid!;
   try {
     await waitForStatus(target, '/api/v1/health', opts.via === 'npm-start' ? 300_000 : 60_000);
@@ -127,26 +135,34 @@ export async function runShutdown(fixture: ShutdownFixture, opts: RunOptions): P
 
     const signalledAt = performance.now();
     load.markSignal();
-    process.kill(pgid, 'SIGTERM');
+    process.kill(opts.signalGroup ? -pgid : pgid, 'SIGTERM');
+    // Done when the process signalled AND everything it started are gone: npm may exit before its server.
     const hangAfterMs = opts.hangAfterMs ?? 30_000;
-    const first = await Promise.race([target.exited, sleep(hangAfterMs, 'hung' as const)]);
+    let leaderGone = false;
+    void target.exited.then(() => (leaderGone = true));
+    let lastExitAt = signalledAt;
+    while (performance.now() - signalledAt < hangAfterMs) {
+      if (leaderGone && processGroup(pgid).length === 0) break;
+      lastExitAt = performance.now();
+      await sleep(25);
+    }
+    const stuck = processGroup(pgid);
+    const hung = stuck.length > 0 || !leaderGone;
     let diagnostics: string | undefined;
     let secondSignalEnded: boolean | undefined;
-    if (first === 'hung') {
-      diagnostics = processGroup(pgid)
-        .map(([pid, name]) => `=== ${pid} ${name}\n${diagnose(pid)}`)
-        .join('\n');
-      process.kill(pgid, 'SIGTERM');
-      secondSignalEnded = (await Promise.race([target.exited, sleep(3000, 'still' as const)])) !== 'still';
-      if (!secondSignalEnded) process.kill(-pgid, 'SIGKILL');
+    if (hung) {
+      diagnostics = stuck.map(([pid, name]) => `=== ${pid} ${name}\n${diagnose(pid)}`).join('\n');
+      for (const [pid] of stuck) process.kill(pid, 'SIGTERM');
+      await sleep(3000);
+      secondSignalEnded = processGroup(pgid).length === 0;
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // all gone
+      }
+      for (let waited = 0; processGroup(pgid).length && waited < 5000; waited += 100) await sleep(100);
     }
     const exit = await target.exited;
-    let leftovers = processGroup(pgid);
-    for (let waited = 0; leftovers.length && waited < 2000; waited += 100) {
-      await sleep(100);
-      leftovers = processGroup(pgid);
-    }
-    if (leftovers.length) process.kill(-pgid, 'SIGKILL');
     const report = await load.stop();
     const lockLeft = !where.databaseUrl && lockFileLeft(where.dataDir);
     return {
@@ -154,11 +170,11 @@ export async function runShutdown(fixture: ShutdownFixture, opts: RunOptions): P
       database: fixture.kind,
       exitCode: exit.code,
       exitSignal: exit.signal,
-      exitMs: exit.at - signalledAt,
-      hung: first === 'hung',
+      exitMs: Math.max(exit.at, lastExitAt) - signalledAt,
+      hung,
       secondSignalEnded,
       diagnostics,
-      leftovers: leftovers.map(([pid, name]) => `${name} (${pid})`),
+      leftovers: stuck.map(([pid, name]) => `${name} (${pid})`),
       lockFileLeft: lockLeft,
       ocrBusyAtSignal,
       acknowledged: report.acknowledged.length,

@@ -39,10 +39,15 @@ export function startTarget(
   via: Via,
   env: NodeJS.ProcessEnv,
   port: number,
-  tsEntry = path.join(apiRoot, 'src/server.ts'),
+  opts: { tsEntry?: string; root?: string } = {},
 ): Target {
-  const [bin, ...args] = command(via, tsEntry);
-  const proc = spawn(bin!, args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [bin, ...args] = command(via, opts.tsEntry ?? path.join(apiRoot, 'src/server.ts'));
+  const proc = spawn(bin!, args, {
+    cwd: opts.root ?? repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));
