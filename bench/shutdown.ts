@@ -6,6 +6,7 @@
 // and whether every acknowledged enquiry is in the database. A run that does not exit within
 // --hang-after seconds is examined (threads, gdb backtraces into bench/.out/shutdown/) and killed.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { prepareFixture, type DatabaseKind } from '../apps/api/test/platform/shutdown/fixture.ts';
 import { problems, runShutdown, type ShutdownRun } from '../apps/api/test/platform/shutdown/harness.ts';
@@ -26,7 +27,8 @@ const USAGE = `npm run bench:shutdown -- [options]
   --hang-after <s>       no exit after this long is a hang (default 30)
   --skip-app-builds      with npm-start: do not build the storefront and console (sets WEB_DIST_DIR/ADMIN_DIST_DIR)
   --root <dir>           with npm-start: run it in this checkout (e.g. an older copy, to compare)
-  --signal-group         send SIGTERM to the whole process group (Ctrl-C, systemd) instead of the one process`;
+  --signal-group         send SIGTERM to the whole process group (Ctrl-C, systemd) instead of the one process
+  --fresh-tmpdir         an empty TMPDIR per run, as on a fresh machine (with --via tsx: a cold transform cache)`;
 
 function parse(argv: string[]) {
   const o = {
@@ -41,6 +43,7 @@ function parse(argv: string[]) {
     skipAppBuilds: false,
     root: undefined as string | undefined,
     signalGroup: false,
+    freshTmpdir: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -71,6 +74,7 @@ function parse(argv: string[]) {
     else if (arg === '--skip-app-builds') o.skipAppBuilds = true;
     else if (arg === '--root') o.root = path.resolve(value());
     else if (arg === '--signal-group') o.signalGroup = true;
+    else if (arg === '--fresh-tmpdir') o.freshTmpdir = true;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -110,6 +114,7 @@ const fixture = await prepareFixture(opts.database, { serverUrl });
 const runs: ShutdownRun[] = [];
 try {
   for (let i = 1; i <= opts.runs; i++) {
+    const tmpdir = opts.freshTmpdir ? fs.mkdtempSync(path.join(os.tmpdir(), 'pataka-fresh-tmp-')) : undefined;
     const run = await runShutdown(fixture, {
       via: opts.via,
       tsEntry: opts.entry,
@@ -119,10 +124,12 @@ try {
       uploaders: opts.uploaders,
       loadMs: opts.loadSeconds * 1000,
       hangAfterMs: opts.hangAfter * 1000,
-      env: opts.skipAppBuilds
-        ? { WEB_DIST_DIR: 'apps/web/dist', ADMIN_DIST_DIR: 'apps/admin/dist' }
-        : undefined,
+      env: {
+        ...(opts.skipAppBuilds && { WEB_DIST_DIR: 'apps/web/dist', ADMIN_DIST_DIR: 'apps/admin/dist' }),
+        ...(tmpdir && { TMPDIR: tmpdir }),
+      },
     });
+    if (tmpdir) fs.rmSync(tmpdir, { recursive: true, force: true });
     runs.push(run);
     console.log(line(i, run));
     if (run.diagnostics || problems(run).length) {

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.pickupPoints.path, ...screen(() => import('./routes/pickup-points.tsx')) },
           { path: paths.shop.path, ...screen(() => import('./routes/shop.tsx')) },
           { path: paths.messages.path, ...screen(() => import('./routes/messages.tsx')) },
+          { path: paths.jobs.path, ...screen(() => import('./routes/jobs.tsx')) },
           { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -25,4 +25,5 @@ export const paths = {
   pickupPoints: { path: '/pickup-points', getHref: () => '/pickup-points' },
   shop: { path: '/shop', getHref: () => '/shop' },
   messages: { path: '/messages', getHref: () => '/messages' },
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
 } as const;

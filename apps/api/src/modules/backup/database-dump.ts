@@ -10,7 +10,7 @@ import { runPgTool } from './pg-tools.ts';
  * replaying a day-old queue into a restored shop would send stale notifications, and pg-boss recreates
  * its schema at the next start.
  */
-export const EXCLUDED_SCHEMAS: string[] = [];
+export const EXCLUDED_SCHEMAS = ['pgboss'];
 
 type Rows<T> = { rows: T[] };
 
