@@ -135,7 +135,10 @@ try {
     if (run.diagnostics || problems(run).length) {
       fs.mkdirSync(outDir, { recursive: true });
       const file = path.join(outDir, `${new Date().toISOString().replaceAll(':', '-')}-run${i}.txt`);
-      fs.writeFileSync(file, `${JSON.stringify({ ...run, diagnostics: undefined }, null, 2)}\n\n${run.diagnostics ?? ''}`);
+      fs.writeFileSync(
+        file,
+        `${JSON.stringify({ ...run, diagnostics: undefined }, null, 2)}\n\n${run.diagnostics ?? ''}`,
+      );
       console.log(`         details: ${path.relative(process.cwd(), file)}`);
     }
   }

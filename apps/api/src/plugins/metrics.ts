@@ -69,7 +69,10 @@ async function metricsPlugin(app: FastifyInstance, opts: { token: string | undef
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ success: false, error: { code: 'UNAUTHORIZED', message: 'A valid metrics token is required' } });
+        .send({
+          success: false,
+          error: { code: 'UNAUTHORIZED', message: 'A valid metrics token is required' },
+        });
     }
     await readQueueStats();
     return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());

@@ -41,7 +41,9 @@ describe('npm run build -w apps/api', () => {
         path.relative(repoRoot, path.resolve(path.dirname(file), s)),
       ),
     );
-    const outside = sources.filter((s) => !s.startsWith('apps/api/src/') && !/^packages\/[^/]+\/src\//.test(s));
+    const outside = sources.filter(
+      (s) => !s.startsWith('apps/api/src/') && !/^packages\/[^/]+\/src\//.test(s),
+    );
     expect(outside).toEqual([]);
     expect(sources.some((s) => s.includes('packages/domain/src/'))).toBe(true);
     const code = outputs()
@@ -55,7 +57,7 @@ describe('npm run build -w apps/api', () => {
   it('runs on plain node: the admin tool migrates a fresh folder from apps/api/drizzle, then answers', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pataka-build-'));
     try {
-      const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
       delete env.DATABASE_URL;
       const list = spawnSync(
         process.execPath,

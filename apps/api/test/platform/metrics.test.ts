@@ -22,8 +22,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   const line = text
     .split('\n')
     .find(
-      (l) =>
-        l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
+      (l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
     );
   return line === undefined ? undefined : Number(line.split(' ').at(-1));
 }
@@ -45,7 +44,11 @@ describe('GET /metrics', () => {
   it('times requests by route pattern, not by raw URL, and 404s as unmatched', async () => {
     const before = await scrape(t.app, `Bearer ${TOKEN}`);
     const count = (text: string, route: string, status: string) =>
-      sample(text, 'pataka_http_request_duration_seconds_count', { method: 'GET', route, status_code: status }) ?? 0;
+      sample(text, 'pataka_http_request_duration_seconds_count', {
+        method: 'GET',
+        route,
+        status_code: status,
+      }) ?? 0;
     const productsBefore = count(before.body, '/api/v1/products/slug/:slug', '404');
     const unmatchedBefore = count(before.body, 'unmatched', '404');
 
@@ -70,7 +73,8 @@ describe('GET /metrics', () => {
   it('reports process metrics and, when the app has a job queue, its depth and failures by job name', async () => {
     const res = await scrape(t.app, `Bearer ${TOKEN}`);
     expect(res.body).toContain('pataka_process_resident_memory_bytes');
-    const jobs = (t.app as unknown as { jobs?: { stats(): Promise<{ name: string; failed: number }[]> } }).jobs;
+    const jobs = (t.app as unknown as { jobs?: { stats(): Promise<{ name: string; failed: number }[]> } })
+      .jobs;
     if (!jobs) return;
     const stats = await jobs.stats();
     for (const s of stats) expect(sample(res.body, 'pataka_jobs_failed', { name: s.name })).toBe(s.failed);

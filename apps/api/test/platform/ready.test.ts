@@ -61,7 +61,10 @@ describe('GET /api/v1/ready', () => {
     });
     const failed = await ready();
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toMatchObject({ ready: false, checks: { probe: { status: 'failed', detail: 'bucket unreachable' } } });
+    expect(failed.json()).toMatchObject({
+      ready: false,
+      checks: { probe: { status: 'failed', detail: 'bucket unreachable' } },
+    });
 
     t.app.lifecycle.addCheck('probe', async () => ({ status: 'ok' }));
     expect((await ready()).statusCode).toBe(200);

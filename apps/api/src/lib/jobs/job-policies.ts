@@ -23,14 +23,16 @@ export type JobPolicy = {
 export type JobPolicies = Record<JobName, JobPolicy>;
 
 /**
- * Production defaults. OCR reads a screenshot in 1–3 s, so a run alive after 60 s is dead; the webhook
+ * Production defaults. OCR reads a screenshot in 1–3 s, so a run alive after 60 s is dead, and its retry
+ * comes 2–4 s later (a customer is waiting on it: about 70 s after a crash, with pg-boss's maintenance
+ * every 10 s; sooner when the customer's page asks for the upload after a minute); the webhook
  * gets five retries spread over about ten minutes (a shop's endpoint restarting, a flaky mobile link);
  * the reminder scan is not retried, the next minute's scan does its work anyway.
  */
 export const DEFAULT_JOB_POLICIES: JobPolicies = {
   'payment-extraction': {
     retryLimit: 3,
-    retryDelaySeconds: 5,
+    retryDelaySeconds: 2,
     expireInSeconds: 60,
     concurrency: 1,
     singletonKeys: true,

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { JOB_NAMES, type JobPolicies } from './job-policies.ts';
+import { createQueues, endPool, guardedDb, withQueueLock } from './pg-boss-setup.ts';
 import type { JobHandler, JobName, JobPayloads, JobQueue } from './job-queue.ts';
 import { runJob, type QueueLogger } from './run-job.ts';
 import { failedJobQueue, requeueInterrupted, selectFailed, selectStats } from './pg-boss-sql.ts';
@@ -27,64 +27,7 @@ export type PgBossQueueOptions = {
   keepFailedSeconds?: number;
 };
 
-// pg-boss calls complete()/fail() without awaiting them: a database error there would be an unhandled
-// rejection and end the process. Those two commands are recognised by their exact text and their errors
-// logged instead (the run then expires and is retried, as for a dead process).
-type Plans = { completeJobs(schema: string): string; failJobsById(schema: string): string };
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Plans;
-
-type Active = { name: JobName; controller: AbortController };
-
-/**
- * Creates (or updates) every queue with its policy. Instances starting together on a fresh database
- * deadlock in pg-boss's create_queue (each attaches a partition): one at a time, under an advisory lock.
- */
-async function createQueues(boss: PgBoss, policies: JobPolicies): Promise<void> {
-  for (const name of JOB_NAMES) {
-    const p = policies[name];
-    const queue = {
-      name,
-      policy: p.singletonKeys ? ('stately' as const) : ('standard' as const),
-      retryLimit: p.retryLimit,
-      retryDelay: p.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: p.expireInSeconds,
-    };
-    await boss.createQueue(name, queue);
-    // createQueue keeps an existing queue as it is: apply this release's settings too.
-    await boss.updateQueue(name, queue);
-  }
-}
-
-async function withQueueLock(pool: pg.Pool, schema: string, fn: () => Promise<void>): Promise<void> {
-  const conn = await pool.connect();
-  try {
-    await conn.query('select pg_advisory_lock(hashtext($1))', [`${schema}:create-queues`]);
-    await fn();
-  } finally {
-    await conn
-      .query('select pg_advisory_unlock(hashtext($1))', [`${schema}:create-queues`])
-      .catch(() => undefined);
-    conn.release();
-  }
-}
-
-/**
- * pool.end() resolves before its clients' sockets are closed: waits for them too (bounded), so the
- * connections are gone when the caller goes on to close or drop the database.
- */
-async function endPool(pool: pg.Pool): Promise<void> {
-  const open = pool.totalCount;
-  let removed = 0;
-  const allRemoved = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on('remove', () => ++removed >= open && resolve());
-  });
-  await pool.end();
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([allRemoved, new Promise((resolve) => (timer = setTimeout(resolve, 1000)))]);
-  clearTimeout(timer);
-}
+type Active = { name: JobName; controller: AbortController; startedAt: number };
 
 /** pg-boss on the shared PostgreSQL database: started (its schema migrated, queues created) when this resolves. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
@@ -98,21 +41,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   });
   pool.on('error', (err) => log.warn({ err }, 'job queue connection error'));
 
-  let closed = false;
-  const fireAndForget = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
-  const db = {
-    async executeSql(text: string, values: unknown[]) {
-      // After stop, as pg-boss's own Db does when closed: late completions of abandoned runs go nowhere.
-      if (closed) return undefined as unknown as { rows: [] };
-      try {
-        return await pool.query(text, values);
-      } catch (err) {
-        if (!fireAndForget.has(text)) throw err;
-        log.error({ err }, 'job queue could not record a job result; the run will expire and be retried');
-        return undefined as unknown as { rows: [] };
-      }
-    },
-  };
+  const db = guardedDb(pool, schema, log);
 
   const boss = new PgBoss({
     db,
@@ -167,7 +96,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
         // several pg-boss workers, each looping on its own.
         for (const job of jobs) {
           const controller = new AbortController();
-          active.set(job.id, { name, controller });
+          active.set(job.id, { name, controller, startedAt: Date.now() });
           try {
             const attempt = job.retryCount + 1;
             const signal = controller.signal;
@@ -230,10 +159,12 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       await boss
         .stop({ graceful: true, wait: true, timeout: timeoutMs })
         .catch((err: unknown) => log.error({ err }, 'job queue did not stop cleanly'));
-      closed = true;
+      db.close();
       const byName = new Map<JobName, string[]>();
       for (const [id, run] of active) {
         run.controller.abort();
+        // A run past its expiry was already failed by pg-boss and may be running elsewhere by now.
+        if (Date.now() - run.startedAt >= policies[run.name].expireInSeconds * 1000) continue;
         byName.set(run.name, [...(byName.get(run.name) ?? []), id]);
       }
       for (const [name, ids] of byName) {

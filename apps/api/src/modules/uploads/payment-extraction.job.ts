@@ -30,6 +30,8 @@ export function paymentExtractionJob(
       if (!row || !isProcessing(row.extractedData)) return;
       const image = await readUploadBytes(app.storage, tenantId, row.storageKey);
       const state = await readScreenshot(app, image, uploadId, job.signal);
+      // Given up on by the queue at shutdown, so queued again: the next run stores the reading.
+      if (job.signal.aborted) throw new JobInterruptedError();
       await setUploadExtraction(app.db, tenantId, uploadId, state);
       await refreshProofsForUpload(app.db, tenantId, uploadId);
     } catch (err) {

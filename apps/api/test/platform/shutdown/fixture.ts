@@ -91,7 +91,11 @@ export async function prepareFixture(
 ): Promise<ShutdownFixture> {
   const receipts = await Promise.all(
     Array.from({ length: opts.receipts ?? 16 }, (_, i) =>
-      receiptPng({ amount: 1000 + i, payeeUpiId: 'uniquecrackers@okaxis', utr: `5${String(i).padStart(11, '0')}` }),
+      receiptPng({
+        amount: 1000 + i,
+        payeeUpiId: 'uniquecrackers@okaxis',
+        utr: `5${String(i).padStart(11, '0')}`,
+      }),
     ),
   );
   const tag = `${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -138,6 +142,9 @@ export async function prepareFixture(
         },
       };
     },
-    dispose: () => onServer(serverUrl, (c) => c.query(`drop database if exists ${template} with (force)`)).then(() => undefined),
+    dispose: () =>
+      onServer(serverUrl, (c) => c.query(`drop database if exists ${template} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }

@@ -5,7 +5,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ShutdownFixture } from './fixture.ts';
 import { TENANT } from './fixture.ts';
 import { startLoad, type Tally } from './load.ts';
-import { diagnose, freePort, processGroup, startTarget, waitForStatus, type Target, type Via } from './target.ts';
+import {
+  diagnose,
+  freePort,
+  processGroup,
+  startTarget,
+  waitForStatus,
+  type Target,
+  type Via,
+} from './target.ts';
 import { lockFileLeft, missingEnquiries } from './verify.ts';
 
 export type RunOptions = {

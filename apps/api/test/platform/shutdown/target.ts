@@ -88,7 +88,8 @@ export function processGroup(pgid: number): Array<[number, string]> {
       // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so split after the last ')'.
       const close = stat.lastIndexOf(')');
       const fields = stat.slice(close + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') found.push([Number(entry), stat.slice(stat.indexOf('(') + 1, close)]);
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z')
+        found.push([Number(entry), stat.slice(stat.indexOf('(') + 1, close)]);
     } catch {
       // exited while we looked
     }
@@ -110,7 +111,9 @@ export function diagnose(pid: number): string {
         return '?';
       }
     };
-    out.push(`thread ${tid} ${read('comm')} state=${read('stat').split(') ')[1]?.[0]} wchan=${read('wchan')}`);
+    out.push(
+      `thread ${tid} ${read('comm')} state=${read('stat').split(') ')[1]?.[0]} wchan=${read('wchan')}`,
+    );
   }
   try {
     out.push(

@@ -12,7 +12,9 @@ export const lockFileLeft = (dataDir: string) => fs.existsSync(path.join(dataDir
 /** The acknowledged order numbers the database does not have (empty when all are there). */
 export async function missingEnquiries(where: RunDatabase, acknowledged: string[]): Promise<string[]> {
   // Opened only after the exit (and the lock check): PGlite is one process's database.
-  const database = where.databaseUrl ? await openPostgres(where.databaseUrl, 1) : await openPglite(where.dataDir);
+  const database = where.databaseUrl
+    ? await openPostgres(where.databaseUrl, 1)
+    : await openPglite(where.dataDir);
   try {
     const found = new Set<string>();
     for (let i = 0; i < acknowledged.length; i += 500) {
