@@ -80,6 +80,10 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Run background jobs (OCR, notifications, reminders, pictures) inside the API; false = `npm run worker` only. */
   RUN_WORKERS: boolFromEnv.default(true),
+  /** An OCR run still going after this long is taken for dead (its process killed) and retried elsewhere. */
+  OCR_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** How often each instance looks for runs past their timeout (pg-boss maintenance). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** 'auto': pg-boss on PostgreSQL, in-process on PGlite; 'in-process' forces the latter (one instance only). */
   JOB_QUEUE: z.enum(['auto', 'in-process']).default('auto'),
   /** Bearer token for GET /metrics (Prometheus); unset = /metrics answers 404. */
@@ -143,6 +147,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   runWorkers: boolean;
   jobQueue: 'auto' | 'in-process';
+  ocrJobTimeoutSeconds: number;
+  jobMaintenanceSeconds: number;
   metricsToken: string | undefined;
 };
 
@@ -215,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     runWorkers: e.RUN_WORKERS,
     jobQueue: e.JOB_QUEUE,
+    ocrJobTimeoutSeconds: e.OCR_JOB_TIMEOUT_SECONDS,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -34,7 +34,9 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
   const { config } = app;
   const log = app.log.child({ module: 'jobs' });
   const policies = withPolicies(
-    withPolicies(DEFAULT_JOB_POLICIES, { 'payment-extraction': { concurrency: config.ocrWorkers } }),
+    withPolicies(DEFAULT_JOB_POLICIES, {
+      'payment-extraction': { concurrency: config.ocrWorkers, expireInSeconds: config.ocrJobTimeoutSeconds },
+    }),
     opts.policies,
   );
   // Tests open their own database: its pool knows the URL when the config does not.
@@ -46,7 +48,7 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
           policies,
           log,
           schedule: config.runWorkers,
-          maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
+          maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? config.jobMaintenanceSeconds,
           pollingIntervalSeconds: opts.pollingIntervalSeconds,
         })
       : createInProcessQueue({ policies, log });

@@ -18,7 +18,19 @@ import { multipart } from '../uploads/multipart.ts';
 import { freshDatabase, startInstance, stopInstance, within, type Instance } from './instances.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
+/** A JSON request to one instance. */
+const send = (
+  instance: Instance,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+) =>
+  fetch(`${instance.base}/api/v1${url}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe.skipIf(testDbKind() !== 'postgres')('two API processes on one PostgreSQL, Redis and S3', () => {
   let s3: S3TestServer;
@@ -63,11 +75,7 @@ describe.skipIf(testDbKind() !== 'postgres')('two API processes on one PostgreSQ
     const before = await priceOnB(); // B's cache is warm
     const delays: number[] = [];
     for (const rupees of [before + 1, before + 2, before + 3]) {
-      const res = await fetch(`${a.base}/api/v1/products/${wala}`, {
-        method: 'PATCH',
-        headers: as('demo', staff),
-        ...json({ price: rupees }),
-      });
+      const res = await send(a, 'PATCH', `/products/${wala}`, as('demo', staff), { price: rupees });
       expect(res.status).toBe(200);
       delays.push(await within(1000, async () => (await priceOnB()) === rupees));
     }
@@ -115,11 +123,13 @@ describe.skipIf(testDbKind() !== 'postgres')('two API processes on one PostgreSQ
     ]);
     const statuses = await Promise.all(
       [a, b].map((instance, i) =>
-        fetch(`${instance.base}/api/v1/orders/my-order`, {
-          method: 'POST',
-          headers: as('demo', buyers[i]!.token),
-          ...json(orderBody([[shop.rocket.id, 5]], { couponCode: code })),
-        }).then((r) => r.status),
+        send(
+          instance,
+          'POST',
+          '/orders/my-order',
+          as('demo', buyers[i]!.token),
+          orderBody([[shop.rocket.id, 5]], { couponCode: code }),
+        ).then((r) => r.status),
       ),
     );
     expect(statuses.sort()).toEqual([201, 400]);
@@ -128,11 +138,7 @@ describe.skipIf(testDbKind() !== 'postgres')('two API processes on one PostgreSQ
   it('holds OTP limits across both: a phone in its cooldown on A is refused on B', async () => {
     const phone = nextPhone();
     const generate = (instance: Instance) =>
-      fetch(`${instance.base}/api/v1/customers/otp/generate`, {
-        method: 'POST',
-        headers: as('demo'),
-        ...json({ phone }),
-      });
+      send(instance, 'POST', '/customers/otp/generate', as('demo'), { phone });
     expect((await generate(a)).status).toBe(200);
     const refused = await generate(b);
     expect(refused.status).toBe(429);

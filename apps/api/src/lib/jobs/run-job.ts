@@ -22,6 +22,8 @@ export async function runJob<N extends JobName>(
   policy: JobPolicy,
   log: QueueLogger,
 ): Promise<void> {
+  // Which instance ran which job, in its log: how an operator follows a job across a restart.
+  log.info({ jobId: job.id, job: job.name, attempt: job.attempt }, 'job started');
   try {
     await handler(job);
     jobOutcomes.inc({ name: job.name, outcome: 'completed' });
