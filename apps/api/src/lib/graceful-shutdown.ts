@@ -22,8 +22,8 @@ const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 export function closeGracefullyOnSignals(app: FastifyInstance, opts: GracefulShutdownOptions): void {
   const duplicateWindowMs = opts.duplicateWindowMs ?? 1000;
   let startedAt: number | undefined;
-  let httpClosedAt: number | undefined;
-  app.server.once('close', () => (httpClosedAt = performance.now()));
+  let httpClosed = false;
+  app.server.once('close', () => (httpClosed = true));
 
   const elapsed = () => Math.round(performance.now() - (startedAt ?? 0));
 
@@ -33,7 +33,7 @@ export function closeGracefullyOnSignals(app: FastifyInstance, opts: GracefulShu
     app.lifecycle.markStopping();
     const deadline = setTimeout(() => {
       app.log.error(
-        { stillOpen: stillOpen(app, httpClosedAt !== undefined) },
+        { stillOpen: stillOpen(app, httpClosed) },
         `Shutdown did not finish within ${opts.timeoutMs} ms; exiting anyway`,
       );
       process.exit(1);

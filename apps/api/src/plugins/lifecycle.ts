@@ -19,12 +19,15 @@ async function lifecyclePlugin(app: FastifyInstance) {
   app.decorate('lifecycle', lifecycle);
   app.addHook('onReady', async () => lifecycle.markReady());
   app.addHook('preClose', async () => lifecycle.markStopping());
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     // 'close' fires when the reply is sent and when the client goes away first: either way it is done.
     reply.raw.once('close', lifecycle.openRequest(request.method, request.url));
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

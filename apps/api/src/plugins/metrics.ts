@@ -27,7 +27,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 async function metricsPlugin(app: FastifyInstance, opts: { token: string | undefined }) {
   const { token } = opts;
   if (token) {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       httpRequestDuration.observe(
         {
           method: request.method,
@@ -37,6 +37,7 @@ async function metricsPlugin(app: FastifyInstance, opts: { token: string | undef
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
   }
 
