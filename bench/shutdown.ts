@@ -1,5 +1,5 @@
 // `npm run bench:shutdown -- [--runs 20] [--database pglite|postgres] [--via node|npm-start|tsx]`:
-// SIGTERM under load, repeated (docs/decisions/080-production-build-and-shutdown.md). Each run starts the
+// SIGTERM under load, repeated (docs/decisions/100-production-build-and-shutdown.md). Each run starts the
 // server on a fresh copy of the demo shop, signs customers in through OTP, drives 50 connections of
 // catalogue reads, enquiry writes and payment-screenshot uploads (OCR busy), sends SIGTERM mid-load and
 // records the exit code, the time from the signal to the exit, processes left behind, the PGlite lock file
@@ -68,8 +68,11 @@ function parse(argv: string[]) {
       o.via = v as Via;
     } else if (arg === '--entry') o.entry = path.resolve(value());
     else if (arg === '--connections') o.connections = Math.round(count());
-    else if (arg === '--uploaders') o.uploaders = Math.round(count());
-    else if (arg === '--load-seconds') o.loadSeconds = count();
+    else if (arg === '--uploaders') {
+      o.uploaders = Math.round(Number(value()));
+      if (!(o.uploaders >= 0 && o.uploaders <= o.connections))
+        throw new Error('--uploaders is 0 … --connections');
+    } else if (arg === '--load-seconds') o.loadSeconds = count();
     else if (arg === '--hang-after') o.hangAfter = count();
     else if (arg === '--skip-app-builds') o.skipAppBuilds = true;
     else if (arg === '--root') o.root = path.resolve(value());

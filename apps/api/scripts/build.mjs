@@ -1,5 +1,5 @@
 // `npm run build -w apps/api`: bundles the API's entry points into apps/api/dist/*.js for plain `node`
-// (docs/decisions/080-production-build-and-shutdown.md). Our TypeScript and the workspace packages
+// (docs/decisions/100-production-build-and-shutdown.md). Our TypeScript and the workspace packages
 // (@pataka/domain: its exports point at .ts sources) are bundled; every npm package stays external and
 // loads from node_modules at run time, so sharp's native module, PGlite's wasm, tesseract's worker script
 // and pdfkit's font data are found where their packages expect them.

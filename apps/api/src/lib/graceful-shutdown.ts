@@ -2,7 +2,7 @@
 // the HTTP server stops accepting and lets in-flight requests finish, then app.close() runs every plugin's
 // onClose (jobs, cluster bus, Redis, storage, the database last) and the process exits 0.
 // close-with-grace does nearly this, but exits 1 on ANY second signal; we need to tell a duplicate of the
-// first signal from an operator's second one (docs/decisions/080-production-build-and-shutdown.md).
+// first signal from an operator's second one (docs/decisions/100-production-build-and-shutdown.md).
 import type { FastifyInstance } from 'fastify';
 
 export type GracefulShutdownOptions = {

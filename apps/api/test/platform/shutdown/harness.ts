@@ -138,7 +138,9 @@ export async function runShutdown(fixture: ShutdownFixture, opts: RunOptions): P
     });
     await sleep(opts.loadMs ?? 3000);
     // Signal while a screenshot is being read (uploads wait for their OCR), as the slow shutdowns did.
-    for (let waited = 0; load.uploadsInFlight() === 0 && waited < 5000; waited += 20) await sleep(20);
+    const uploading = (opts.uploaders ?? 4) > 0;
+    for (let waited = 0; uploading && load.uploadsInFlight() === 0 && waited < 5000; waited += 20)
+      await sleep(20);
     const ocrBusyAtSignal = load.uploadsInFlight() > 0;
 
     const signalledAt = performance.now();
@@ -168,7 +170,8 @@ export async function runShutdown(fixture: ShutdownFixture, opts: RunOptions): P
       } catch {
         // all gone
       }
-      for (let waited = 0; processGroup(pgid).length && waited < 5000; waited += 100) await sleep(100);
+      for (let waited = 0; processGroup(pgid, { zombies: true }).length && waited < 5000; waited += 100)
+        await sleep(100);
     }
     const exit = await target.exited;
     const report = await load.stop();

@@ -78,8 +78,12 @@ export async function waitForStatus(target: Target, urlPath: string, timeoutMs: 
   throw new Error(`no 200 from ${urlPath} within ${timeoutMs} ms:\n${target.tail()}`);
 }
 
-/** Processes of the group the target leads (itself, npm's shell and node, …): [pid, command name]. */
-export function processGroup(pgid: number): Array<[number, string]> {
+/**
+ * Processes of the group the target leads (itself, npm's shell and node, …): [pid, command name]. Zombies
+ * count only when asked: a killed process holds its pid (and so, for the data-dir lock, looks alive) until
+ * it is reaped.
+ */
+export function processGroup(pgid: number, opts: { zombies?: boolean } = {}): Array<[number, string]> {
   const found: Array<[number, string]> = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -88,7 +92,7 @@ export function processGroup(pgid: number): Array<[number, string]> {
       // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so split after the last ')'.
       const close = stat.lastIndexOf(')');
       const fields = stat.slice(close + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z')
+      if (Number(fields[2]) === pgid && (opts.zombies || fields[0] !== 'Z'))
         found.push([Number(entry), stat.slice(stat.indexOf('(') + 1, close)]);
     } catch {
       // exited while we looked
