@@ -51,7 +51,7 @@ buildIfStale(
 );
 
 // The server runs in this very process, not as a child: SIGTERM and Ctrl-C reach its own handlers (graceful
-// shutdown), its exit code is ours, and no process can be left behind (decision 080).
+// shutdown), its exit code is ours, and no process can be left behind (decision 100).
 process.chdir(root);
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);
