@@ -116,6 +116,17 @@ describe('POST /uploads/product-image', () => {
     expect(res.json().error.message).toBe(M.imageType);
   });
 
+  it('refuses a damaged picture with 400 at once, instead of queueing a job that can never read it', async () => {
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const started = performance.now();
+    const res = await upload('cut-short.jpg', whole.subarray(0, 600), 'image/jpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(M.imageUnreadable);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(11 * 1024 * 1024, 1)]);
     const res = await upload('huge.png', big);
