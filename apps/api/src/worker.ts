@@ -1,10 +1,10 @@
 // `npm run worker`: runs background jobs (OCR, notifications, reminders, product pictures) without serving
 // HTTP, beside API instances started with RUN_WORKERS=false or as extra hands. Needs PostgreSQL: the jobs
 // are in its pg-boss tables; on the embedded PGlite the API runs its own jobs in-process.
-import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { closeGracefullyOnSignals } from './lib/graceful-shutdown.ts';
 import { buildWorkerApp } from './worker-app.ts';
 
 function refuseToStart(message: string): never {
@@ -41,10 +41,7 @@ try {
 }
 app.log.info(`Pataka worker running jobs (${app.jobs.kind}); SIGTERM finishes running jobs and exits`);
 
-// SIGTERM/SIGINT: stop taking jobs, let running ones finish (SHUTDOWN_TIMEOUT_MS; the rest go back to the
-// queue), close, exit 0. A second signal exits at once; the margin covers closing after the jobs.
-closeWithGrace({ delay: config.shutdownTimeoutMs + 5000, logger: app.log }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'worker stopping after an error');
-  else app.log.info(`${signal}: stopping the worker`);
-  await app.close();
-});
+// SIGTERM/SIGINT: stop taking jobs, let running ones finish within SHUTDOWN_TIMEOUT_MS (the rest go back
+// to the queue), close, exit 0 — the server's own handling, so a duplicate of the first signal (npm, systemd)
+// is not taken for an operator insisting.
+closeGracefullyOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });

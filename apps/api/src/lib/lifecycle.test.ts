@@ -41,4 +41,17 @@ describe('Lifecycle', () => {
     doneSecond();
     expect(lifecycle.openRequests()).toEqual([]);
   });
+
+  it('gives what is left of a shutdown budget since stopping began, never less than 0', async () => {
+    const lifecycle = new Lifecycle();
+    expect(lifecycle.remainingOf(10_000)).toBe(10_000);
+    lifecycle.markStopping();
+    await new Promise((r) => setTimeout(r, 60));
+    const left = lifecycle.remainingOf(10_000);
+    expect(left).toBeLessThanOrEqual(9_950);
+    expect(left).toBeGreaterThan(8_000);
+    lifecycle.markStopping(); // a second close does not restart the clock
+    expect(lifecycle.remainingOf(10_000)).toBeLessThanOrEqual(left);
+    expect(lifecycle.remainingOf(10)).toBe(0);
+  });
 });

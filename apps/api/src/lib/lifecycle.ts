@@ -9,6 +9,7 @@ type OpenRequest = { method: string; url: string; startedAt: number };
 
 export class Lifecycle {
   private current: Phase = 'starting';
+  private stoppingAt: number | undefined;
   private readonly checks = new Map<string, ReadinessCheck>();
   private readonly requests = new Set<OpenRequest>();
 
@@ -36,7 +37,17 @@ export class Lifecycle {
   }
 
   markStopping(): void {
+    if (this.current !== 'stopping') this.stoppingAt = performance.now();
     this.current = 'stopping';
+  }
+
+  /**
+   * What is left of a shutdown budget of `budgetMs` since stopping began (all of it before): the job queue
+   * gets what the HTTP phase did not use, so the whole close stays within SHUTDOWN_TIMEOUT_MS.
+   */
+  remainingOf(budgetMs: number): number {
+    if (this.stoppingAt === undefined) return budgetMs;
+    return Math.max(0, budgetMs - (performance.now() - this.stoppingAt));
   }
 
   /** Registers a named check (database, migrations, storage, queue, redis…); one per name. */

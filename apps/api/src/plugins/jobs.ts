@@ -66,7 +66,9 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
   }
 
   app.addHook('onClose', async () => {
-    await queue.stop({ timeoutMs: config.shutdownTimeoutMs });
+    // What the HTTP phase left of the shutdown budget, less a second for closing the bus, storage and the
+    // database after the queue: a slow job goes back to the queue rather than overrun the deadline (exit 1).
+    await queue.stop({ timeoutMs: Math.max(0, app.lifecycle.remainingOf(config.shutdownTimeoutMs) - 1000) });
     await terminateOcrPool();
   });
 }
