@@ -21,6 +21,7 @@ import openapi from './plugins/openapi.ts';
 import staticAdmin from './plugins/static-admin.ts';
 import staticWeb from './plugins/static-web.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { registerModules } from './modules/routes.ts';
 import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
@@ -94,10 +95,12 @@ export async function buildApp(opts: BuildAppOptions) {
   );
   // Uploaded product pictures: public, at the root, before the storefront's catch-all.
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
 
   if (opts.serveWeb ?? true) {
     await app.register(staticWeb, {
       root: config.webDistDir,
+      ssrEntry: config.webSsrEntry,
       defaultTenant: config.defaultTenant,
       tenantHosts: config.tenantHosts,
     });

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Folder of the built storefront; served from the same port when present. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The storefront's built server renderer (entry-server.js); pages render in the browser when it is missing. */
+  WEB_SSR_ENTRY: z.string().optional(),
   /** Folder of the built staff console; served under /admin when present. */
   ADMIN_DIST_DIR: z.string().optional(),
   /** Seed the two demo shops into an empty database at start. */
@@ -108,6 +110,8 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   webDistDir: string;
+  /** The storefront's server renderer (apps/web/dist-ssr/entry-server.js); missing = pages render in the browser. */
+  webSsrEntry: string;
   adminDistDir: string;
   seedDemo: boolean;
   adminEmail: string | undefined;
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     adminDistDir: path.resolve(e.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,

@@ -38,3 +38,11 @@ export const jobOutcomes = new Counter({
   labelNames: ['name', 'outcome'] as const,
   registers: [metricsRegistry],
 });
+
+/** Server renders of storefront pages (cache misses only: a cached page is not rendered again). */
+export const ssrRenderSeconds = new Histogram({
+  name: 'pataka_ssr_render_seconds',
+  help: 'Storefront server render time per page render (cache misses)',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});

@@ -41,7 +41,11 @@ export class PublicCache {
     key: string,
     load: () => Promise<unknown>,
     ttlMs = DEFAULT_TTL_MS,
-    opts: { pinned?: boolean } = {},
+    opts: {
+      pinned?: boolean;
+      /** `load` returns the body itself (HTML, XML), kept as is instead of JSON-serialised. */
+      raw?: boolean;
+    } = {},
   ): Promise<Entry> {
     const entries = (opts.pinned ? this.pinned : this.tenants).get(tenantId);
     const hit = entries?.get(key);
@@ -61,7 +65,8 @@ export class PublicCache {
     if (pending) return pending;
     const gen = this.generation.get(tenantId) ?? 0;
     const promise = (async () => {
-      const body = JSON.stringify(await load());
+      const loaded = await load();
+      const body = opts.raw ? String(loaded) : JSON.stringify(loaded);
       const entry = {
         body,
         etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,

@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { tenantPages } from './tenant-page.ts';
+import { loadRenderer, type StorefrontPagesOptions } from './storefront-pages.ts';
 
 /**
- * Serves the built storefront from the API's port: hashed assets cached for a
- * year, everything else revalidated, and index.html for client-side routes.
+ * Serves the built storefront from the API's port: hashed assets cached for a year, other files
+ * revalidated, and every other path a page, rendered on the server (storefront-pages.ts).
  */
-async function staticWeb(
-  app: FastifyInstance,
-  opts: { root: string; defaultTenant: string; tenantHosts: Record<string, string> },
-) {
+async function staticWeb(app: FastifyInstance, opts: StorefrontPagesOptions) {
   const indexPath = path.join(opts.root, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`No built storefront at ${opts.root}: run "npm run build" to serve it.`);
@@ -30,25 +27,22 @@ async function staticWeb(
       );
     },
   });
-  const pageFor = tenantPages(fs.readFileSync(indexPath, 'utf8'), opts);
+  const sendPage = await loadRenderer(app, opts);
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request.headers.host, reply));
+  app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    // The template and the build's bookkeeping are not pages or files to hand out.
+    if (urlPath === '/index.html' || urlPath.startsWith('/.vite/')) return reply.callNotFound();
     const file = path.join(opts.root, path.normalize(urlPath));
     if (file.startsWith(opts.root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      if (path.basename(file) === 'index.html') return sendIndex(request.headers.host, reply);
       return reply.sendFile(path.relative(opts.root, file));
     }
-    // A missing asset is a real 404, not the app shell; /admin is the console's (static-admin.ts).
+    // A missing asset is a real 404, not a page; /admin is the console's (static-admin.ts).
     if (urlPath.startsWith('/assets/') || urlPath.startsWith('/api/') || /^\/admin(\/|$)/.test(urlPath))
       return reply.callNotFound();
-    return sendIndex(request.headers.host, reply);
+    return sendPage(request, reply);
   });
-
-  function sendIndex(host: string | undefined, reply: FastifyReply) {
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(host));
-  }
 }
 
 export default fp(staticWeb, { name: 'static-web' });

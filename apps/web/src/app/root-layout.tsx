@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
 import { PageSpinner } from '@pataka/ui/spinner';
@@ -32,8 +32,6 @@ export function RootLayout() {
   const legal = useLegalNotice();
   const video = useHowToOrderModal(!legal.agreed);
   const videoUrl = company?.howToOrderVideoUrl || `/media/${getTenant()}/how-to-order.webm`;
-  // index.html's plain-HTML notice covered the wait for this script; ours takes over in the same frame.
-  useLayoutEffect(() => document.getElementById('static-legal-notice')?.remove(), []);
 
   return (
     <>

@@ -8,7 +8,16 @@ const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** Support address shown on the error screen when the shop has not set one. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@pataka.in';
 
-function metaTenant(): string | null {
+/** The cookie the server reads to render the shop chosen with `?shop=` (apps/api plugins/tenant-page.ts). */
+export const SHOP_COOKIE = 'pataka_shop';
+
+function rememberShop(id: string) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SHOP_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The shop the server rendered this page for (its <meta name="pataka-tenant">). */
+export function metaTenant(): string | null {
   if (typeof document === 'undefined') return null;
   const content = document.querySelector('meta[name="pataka-tenant"]')?.getAttribute('content')?.trim();
   return content && TENANT_ID.test(content) ? content : null;
@@ -28,15 +37,27 @@ export function resolveTenant(
       authUser.remove();
       tenantOverride.set(requested);
     }
+    rememberShop(requested);
     return requested;
   }
-  return tenantOverride.get() ?? metaTenant() ?? DEFAULT_TENANT;
+  const remembered = tenantOverride.get();
+  // Keeps the server's choice in step with ours (a choice remembered before the cookie existed).
+  if (remembered) rememberShop(remembered);
+  return remembered ?? metaTenant() ?? DEFAULT_TENANT;
 }
 
 let tenant: string | null = null;
+/** On the server: the shop of the request being rendered (set by entry-server.tsx). */
+let serverTenant: (() => string) | null = null;
 
-/** The current shop id, resolved once per page load. */
+/** The server renderer tells us whose page it is rendering; there is no `location` or storage there. */
+export function setServerTenantSource(source: () => string) {
+  serverTenant = source;
+}
+
+/** The current shop id, resolved once per page load (per request on the server). */
 export function getTenant(): string {
+  if (serverTenant) return serverTenant();
   tenant ??= resolveTenant();
   return tenant;
 }

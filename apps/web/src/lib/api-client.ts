@@ -56,6 +56,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let navigate: (to: string) => void = (to) => window.location.assign(to);
 
+/** How requests leave: `fetch` in the browser; the API process itself when rendering on the server. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server renderer answers the storefront's reads in-process (entry-server.tsx). */
+export function setApiTransport(fn: typeof transport) {
+  transport = fn;
+  inProcess = true;
+}
+/** On the server every request renders from its own query cache: no GET is shared between requests. */
+let inProcess = false;
+
 /** The router registers its navigate so the 401 rule moves without a full page reload. */
 export function setApiNavigator(fn: (to: string) => void) {
   navigate = fn;
@@ -100,7 +111,7 @@ async function send(method: Method, url: string, body: unknown, options: Request
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
@@ -132,9 +143,10 @@ async function send(method: Method, url: string, body: unknown, options: Request
 function get(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = buildUrl(path, options.query);
   // The token is part of the key: a signed-in read must never be answered from a signed-out one.
-  const key = `${authStore.get().token ?? ''} ${url}`;
+  const key = `${getTenant()} ${authStore.get().token ?? ''} ${url}`;
   const now = Date.now();
   const hit = recent.get(key);
+  if (inProcess) return send('GET', url, undefined, options);
   if (options.dedup !== false && hit && hit.until > now) return hit.promise;
 
   const promise = send('GET', url, undefined, options);

@@ -1,0 +1,183 @@
+// Storefront pages from the API's port: rendered on the server by the storefront's own renderer
+// (apps/web/src/entry-server.tsx), cached per shop and URL in the public read cache (so a catalogue write,
+// here or on another instance, drops them with the reads they were made from) and sent with an ETag.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedEntry } from '../lib/encoded-body.ts';
+import { ssrRenderSeconds } from '../lib/metrics.ts';
+import { resolvePageTenant, SHOP_COOKIE, withTenantMeta, type TenantHostOptions } from './tenant-page.ts';
+
+/** The renderer's side of the contract (apps/web/src/entry-server.tsx). */
+type RenderRequest = {
+  url: string;
+  tenantId: string;
+  origin: string;
+  keepShopParam: boolean;
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+};
+type RenderResult = { status: number; html: string; kind: 'page' | 'shell' };
+type RendererModule = {
+  createRenderer(opts: { template: string; manifest: unknown }): {
+    render(request: RenderRequest): Promise<RenderResult>;
+  };
+};
+
+export type StorefrontPagesOptions = TenantHostOptions & {
+  /** The built storefront: index.html is the page template, .vite/manifest.json the route chunks. */
+  root: string;
+  /** The built server renderer; when it cannot be loaded, pages are the template for the browser to render. */
+  ssrEntry: string;
+};
+
+/** Pages stay cached this long at most: flash news and coupon windows open and close with the clock. */
+const PAGE_TTL_MS = 5 * 60_000;
+/** The query string a page depends on; anything else (tracking tags, ?shop=) shares the cached page. */
+const PAGE_QUERY_KEYS = [
+  'tag',
+  'search',
+  'category',
+  'brand',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'sort',
+  'page',
+];
+
+/** The cache key of a page: its path and the query keys that change it, in a fixed order. */
+export function pageCacheKey(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const params = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const key of PAGE_QUERY_KEYS) for (const value of params.getAll(key)) kept.append(key, value);
+  const qs = kept.toString();
+  return `page:${pathname}${qs ? `?${qs}` : ''}`;
+}
+
+export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOptions) {
+  const template = fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8');
+  let renderer: ReturnType<RendererModule['createRenderer']> | null = null;
+  if (fs.existsSync(opts.ssrEntry)) {
+    const manifestPath = path.join(opts.root, '.vite/manifest.json');
+    const manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : null;
+    const module = (await import(pathToFileURL(opts.ssrEntry).href)) as RendererModule;
+    renderer = module.createRenderer({ template, manifest });
+  } else {
+    app.log.warn(
+      `No storefront server renderer at ${opts.ssrEntry}: pages render in the browser ("npm run build" builds it).`,
+    );
+  }
+
+  /** The storefront's API reads, answered by this process's own routes. */
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function render(request: FastifyRequest, tenantId: string, keepShopParam: boolean) {
+    if (!renderer) throw new Error('no renderer');
+    const started = performance.now();
+    try {
+      const result = await renderer.render({
+        url: request.url,
+        tenantId,
+        origin: `${request.protocol}://${request.host}`,
+        keepShopParam,
+        fetchApi,
+      });
+      ssrRenderSeconds.observe((performance.now() - started) / 1000);
+      return result;
+    } catch (err) {
+      // The browser can still render the page from the API: a broken server render must not take the shop down.
+      request.log.error({ err, url: request.url }, 'server render failed; sending the page shell');
+      return { status: 200, html: withTenantMeta(template, tenantId), kind: 'shell' as const, failed: true };
+    }
+  }
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const { tenantId, source } = resolvePageTenant(request, opts);
+    if (source === 'query') {
+      reply.header('set-cookie', `${SHOP_COOKIE}=${tenantId}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
+    reply.header('vary', 'Accept-Encoding, Cookie');
+    if (!renderer) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withTenantMeta(template, tenantId));
+    }
+    // The page as cached: what the key names is all it depends on (the origin is fixed per host).
+    const key = `${request.host} ${pageCacheKey(request.url)}`;
+    let renderMs: number | null = null;
+    let shell: string | null = null;
+    const cached = await app.publicCache
+      .get(
+        tenantId,
+        key,
+        async () => {
+          const started = performance.now();
+          const result = await render(request, tenantId, source !== 'host');
+          renderMs = performance.now() - started;
+          // A failed render is not kept: the next request tries again.
+          if ('failed' in result) {
+            shell = result.html;
+            throw new RenderFailed();
+          }
+          return `${result.status} ${result.html}`;
+        },
+        PAGE_TTL_MS,
+        { raw: true },
+      )
+      .catch((err: unknown) => {
+        if (err instanceof RenderFailed) return null;
+        throw err;
+      });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'public, no-cache');
+    if (!cached) return reply.header('cache-control', 'no-cache').send(shell);
+    const page = pageOf(cached);
+    reply
+      .status(page.status)
+      .header(
+        'server-timing',
+        renderMs === null
+          ? 'render;dur=0, cache;desc=hit'
+          : `render;dur=${(renderMs as number).toFixed(1)}, cache;desc=miss`,
+      );
+    const { entry, encoding } = encodedEntry(page.entry, request.headers['accept-encoding']);
+    reply.header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(entry.body);
+  };
+}
+
+class RenderFailed extends Error {}
+
+type CacheEntry = { body: string; etag: string; expiresAt: number };
+const pages = new WeakMap<CacheEntry, { status: number; entry: CacheEntry }>();
+
+/** A cached page's status and HTML: the cache keeps them as one string, `<status> <html>`. */
+function pageOf(cached: CacheEntry) {
+  let page = pages.get(cached);
+  if (!page) {
+    const space = cached.body.indexOf(' ');
+    page = {
+      status: Number(cached.body.slice(0, space)),
+      entry: { ...cached, body: cached.body.slice(space + 1) },
+    };
+    pages.set(cached, page);
+  }
+  return page;
+}

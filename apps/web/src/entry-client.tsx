@@ -1,0 +1,56 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import './styles/index.css';
+import { getTenant, metaTenant } from './config/env.ts';
+import { AppProvider } from './app/provider.tsx';
+import { AppRouter, createAppRouter, loadInitialRoutes } from './app/router.tsx';
+import { ApiError } from './lib/api-client.ts';
+import { queryClient } from './lib/query-client.ts';
+import { readPageState } from './ssr/page-state.ts';
+
+async function start() {
+  // Settle the shop first: a ?shop= switch signs out before any store reads the token.
+  const tenant = getTenant();
+  const container = document.getElementById('root')!;
+  const state = readPageState(document);
+  // The server rendered for the shop it knew (host, ?shop=, cookie); if this browser remembers another
+  // (a choice made before the cookie existed), render ours from scratch rather than hydrate the wrong shop.
+  const serverRendered = container.hasChildNodes() && state !== null && metaTenant() === tenant;
+  if (serverRendered) {
+    hydrate(queryClient, state.queries);
+    reviveErrors();
+  }
+
+  await loadInitialRoutes(location.pathname);
+  const app: ReactNode = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();
+
+/** A 404 the server rendered ('Product not found') arrives as plain JSON: make it an ApiError again. */
+function reviveErrors() {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const error = query.state.error as { status?: unknown; code?: unknown; message?: unknown } | null;
+    if (!error || error instanceof ApiError) continue;
+    query.setState({
+      error: new ApiError(
+        typeof error.status === 'number' ? error.status : 0,
+        typeof error.code === 'string' ? error.code : 'SERVER_ERROR',
+        typeof error.message === 'string' ? error.message : '',
+      ),
+    });
+  }
+}

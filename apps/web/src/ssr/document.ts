@@ -1,0 +1,70 @@
+// The page around the rendered app: Vite's built index.html with the page's <head>, HTML and state.
+
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export type DocumentParts = {
+  tenantId: string;
+  /** Everything page-specific for <head> (title, description, Open Graph, JSON-LD, preloads). */
+  head: string;
+  /** The server-rendered app; empty for a page the browser renders (personal pages). */
+  appHtml: string;
+  /** The <script type="application/json"> with the query cache, or ''. */
+  stateScript: string;
+};
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
+const TENANT_META = /<meta name="pataka-tenant" content="[^"]*"\s*\/?>/;
+const ROOT = '<div id="root"></div>';
+
+/** Checks once, at start-up, that the template has every place a page is written into. */
+export function checkTemplate(template: string): void {
+  for (const [name, re] of [
+    ['<title>', TITLE],
+    ['meta description', DESCRIPTION],
+    ['meta pataka-tenant', TENANT_META],
+  ] as const) {
+    if (!re.test(template)) throw new Error(`The storefront's index.html has no ${name}`);
+  }
+  if (!template.includes(ROOT)) throw new Error(`The storefront's index.html has no ${ROOT}`);
+  if (!template.includes('</head>')) throw new Error("The storefront's index.html has no </head>");
+}
+
+export function assembleDocument(template: string, parts: DocumentParts): string {
+  const tenant = parts.tenantId.replace(/[^a-z0-9-]/g, '');
+  return template
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace(TENANT_META, () => `<meta name="pataka-tenant" content="${tenant}" />`)
+    .replace('</head>', () => `${parts.head}</head>`)
+    .replace(ROOT, () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}`);
+}
+
+/**
+ * The chunks a page's route module needs, as modulepreload links, so the browser fetches them alongside
+ * the entry script instead of after it (the entry awaits them before hydrating). `skip` holds the files
+ * the template already loads.
+ */
+export function routePreloads(manifest: ViteManifest | null, source: string, skip: ReadonlySet<string>) {
+  if (!manifest?.[source]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files]
+    .filter((file) => !skip.has(`/${file}`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** The script and modulepreload URLs a template already carries. */
+export function templateScripts(template: string): Set<string> {
+  const urls = new Set<string>();
+  for (const m of template.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of template.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  return urls;
+}

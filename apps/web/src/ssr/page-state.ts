@@ -1,0 +1,30 @@
+// What the server hands the browser inside the page: the query cache it rendered from. A JSON data
+// block, not a script that runs: the Content-Security-Policy allows no inline scripts.
+import type { DehydratedState } from '@tanstack/react-query';
+
+export const STATE_ELEMENT_ID = 'pataka-state';
+
+export type PageState = { queries: DehydratedState };
+
+/** JSON safe inside <script>: nothing in a product name can close the tag or start a comment. */
+export function serializeState(state: PageState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function stateScript(state: PageState): string {
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>`;
+}
+
+/** The state the server embedded, or null on a page it did not render (personal pages, Vite dev). */
+export function readPageState(doc: Document): PageState | null {
+  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
