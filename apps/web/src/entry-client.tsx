@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import './styles/index.css';
 import { getTenant, metaTenant } from './config/env.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createAppRouter, loadInitialRoutes } from './app/router.tsx';
+import { AppRouter, loadInitialPage } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readPageState } from './ssr/page-state.ts';
@@ -22,11 +22,11 @@ async function start() {
     reviveErrors();
   }
 
-  await loadInitialRoutes(location.pathname);
+  await loadInitialPage(location.pathname);
   const app: ReactNode = (
     <StrictMode>
       <AppProvider>
-        <AppRouter router={createAppRouter()} />
+        <AppRouter />
       </AppProvider>
     </StrictMode>
   );

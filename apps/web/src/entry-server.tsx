@@ -6,17 +6,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createStaticHandler, StaticRouter, type RouteObject } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { DEFAULT_TENANT, setServerTenantSource } from './config/env.ts';
 import { AppProvider } from './app/provider.tsx';
-import { PERSONAL_PAGES, ROOT_ROUTE_ID, routes, type PageId } from './app/routes.tsx';
+import {
+  AppRoutes,
+  pageIdOf,
+  pageSource,
+  PERSONAL_PAGES,
+  ROOT_ROUTE_ID,
+  routeTree,
+  type PageId,
+} from './app/routes.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import {
@@ -69,12 +71,15 @@ setApiTransport((url, init) => {
 /** Per request: the cache the loaders fill and the status they find. */
 type LoadContext = { queryClient: QueryClient; outcome: PageOutcome };
 
-/** The route tree with each page's data as its loader, for the static handler only. */
+/**
+ * The route tree with each page's data as its loader, for React Router's static handler: it matches the
+ * URL as <Routes> will and runs the layout's and the page's loaders together.
+ */
 function serverRoutes(tree: RouteObject[]): RouteObject[] {
   return tree.map((route): RouteObject => {
     const id = route.id as PageId | undefined;
     const load = route.id === ROOT_ROUTE_ID ? null : id ? PAGE_DATA[id] : undefined;
-    const copy = { ...route } as RouteObject;
+    const { element: _element, ...copy } = route as RouteObject & { element?: unknown };
     if (route.id === ROOT_ROUTE_ID) {
       copy.loader = async ({ request, context }) => {
         const ctx = context as unknown as LoadContext;
@@ -93,7 +98,7 @@ function serverRoutes(tree: RouteObject[]): RouteObject[] {
   }) as RouteObject[];
 }
 
-const handler = createStaticHandler(serverRoutes(routes));
+const handler = createStaticHandler(serverRoutes(routeTree));
 /** A page that never finishes (a stuck read) is cut off and sent as the shell instead. */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -102,6 +107,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
     let error: unknown = null;
     const timer = setTimeout(() => abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS);
     const { pipe, abort } = renderToPipeableStream(element, {
+      // Every boundary in place, none sent out of line: out-of-line boundaries need inline scripts to move
+      // them, and the Content-Security-Policy runs none (nor would a cached page carry a fresh nonce).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // Crawlers, link previews and the cache want the whole page, not the first flush.
       onAllReady() {
         clearTimeout(timer);
@@ -140,11 +148,6 @@ function dehydrateCache(queryClient: QueryClient) {
   return state;
 }
 
-function pageIdOf(pathname: string): PageId | null {
-  const matches = matchRoutes(routes, pathname);
-  return (matches?.at(-1)?.route.id as PageId | undefined) ?? null;
-}
-
 export function createRenderer({ template, manifest }: RendererOptions) {
   checkTemplate(template);
   const preloaded = templateScripts(template);
@@ -181,11 +184,12 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       // Our loaders never redirect or throw; a Response here would be a routing change to follow.
       if (context instanceof Response)
         throw new Error(`Unexpected response ${context.status} from the router`);
-      const router = createStaticRouter(handler.dataRoutes, context);
       const appHtml = await renderToHtml(
         <StrictMode>
           <AppProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </StrictMode>,
       );
@@ -193,7 +197,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       const params = context.matches.at(-1)?.params ?? {};
       const head =
         pageHead(pageId, status, queryClient, headContext, params) +
-        routePreloads(manifest, `src/app/routes/${pageId}.tsx`, preloaded);
+        routePreloads(manifest, pageSource(pageId), preloaded);
       const html = assembleDocument(template, {
         tenantId: request.tenantId,
         head,

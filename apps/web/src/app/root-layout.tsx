@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { getTenant } from '../config/env.ts';
@@ -9,8 +9,12 @@ import { useWishlist } from '../features/favorites/api/get-wishlist.ts';
 import { useHowToOrderModal } from '../features/how-to-order/hooks/use-how-to-order-modal.ts';
 import { useLegalNotice } from '../features/legal-notice/hooks/use-legal-notice.ts';
 import { OfferBanner } from '../features/offers/components/offer-banner.tsx';
-// Eager: for a first-time visitor the notice is the largest thing on screen, so it must not wait for a chunk.
-import { LegalNoticeModal } from '../features/legal-notice/components/legal-notice-modal.tsx';
+// The page's plain-HTML copy of the notice shows at once and until this chunk is in (use-legal-notice.ts).
+const LegalNoticeModal = lazy(() =>
+  import('../features/legal-notice/components/legal-notice-modal.tsx').then((m) => ({
+    default: m.LegalNoticeModal,
+  })),
+);
 
 // Not needed for the first paint: their own chunks keep the initial JS small (DESIGN.md budget).
 // The video modal loads only when it opens; the footer sits below the fold; flash news waits on a fetch anyway.
@@ -63,7 +67,11 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <FlashNewsBar />
       </Suspense>
-      {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
+      {!legal.agreed && (
+        <Suspense fallback={null}>
+          <LegalNoticeModal open onAgree={legal.agree} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {video.open && (
           <HowToOrderModal
@@ -74,7 +82,6 @@ export function RootLayout() {
           />
         )}
       </Suspense>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,32 +1,37 @@
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setApiNavigator } from '../lib/api-client.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes, pageIdOf, preloadPage } from './routes.tsx';
 
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-let router: BrowserRouter | null = null;
+/** The first page's chunk, before hydrating: the server's HTML for it is then hydrated in one pass. */
+export function loadInitialPage(pathname: string) {
+  const id = pageIdOf(pathname);
+  return id ? preloadPage(id) : Promise.resolve();
+}
 
-/**
- * Loads the chunks of the page being opened before the router starts. Hydrating a server-rendered page
- * needs its component at once: a route still `lazy` would first render the spinner, not the server's HTML.
- */
-export async function loadInitialRoutes(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
+/** The 401 rule (§4) moves home through the router instead of reloading the page. */
+function ApiNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setApiNavigator((to) => void navigate(to)), [navigate]);
+  return null;
+}
+
+/** A new page starts at the top; back and forward leave the scroll to the browser. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ApiNavigator />
+      <ScrollToTop />
+      <AppRoutes />
+    </BrowserRouter>
   );
-}
-
-export function createAppRouter(hydrationData?: HydrationState): BrowserRouter {
-  router = createBrowserRouter(routes, { hydrationData });
-  // The 401 rule (§4) moves home through the router instead of reloading the page.
-  setApiNavigator((to) => void router?.navigate(to));
-  return router;
-}
-
-export function AppRouter({ router: given }: { router: BrowserRouter }) {
-  return <RouterProvider router={given} />;
 }
