@@ -46,6 +46,8 @@ RUN npm ci --omit=dev --workspace=apps/api --no-audit --no-fund && npm cache cle
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The storefront's server renderer: a self-contained bundle (React included), so no web packages here.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY --from=build /app/apps/admin/dist apps/admin/dist
 
 # Everything the server writes goes under DATA_DIR (the embedded database, and files when S3_BUCKET is

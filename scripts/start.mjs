@@ -34,6 +34,8 @@ buildIfStale(
   'storefront',
   ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared],
   'WEB_DIST_DIR',
+  // The server renderer is built last: when it is there and new, so is the browser's build.
+  'dist-ssr/entry-server.js',
 );
 buildIfStale(
   'apps/admin',
