@@ -1,35 +1,41 @@
-// GET /media/<tenant>/products/<file>: uploaded product pictures, public and cached for a year (the
-// names are random and never reused). Mounted at the root, not under /api/v1: no tenant header, no token.
-// Other /media/… paths (the seed's SVGs, built into the storefront) fall through to static-web.
+// GET /media/<tenant>/products/<file>: product pictures, public and cached for a year (their names are never
+// reused for other content). Uploaded ones are `<32 hex>-<size>.webp` from the storage; the SVG art shipped
+// with the storefront gets its WebP sizes `<name>-<size>.webp` drawn on first request (static-raster.ts).
+// Link previews are under /media/<tenant>/og/ (preview.routes.ts). Mounted at the root, not under /api/v1:
+// no tenant header, no token. Other /media/… paths (the SVGs themselves) fall through to static-web.
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { fileMediaStorage, productMediaKey, type MediaStorage } from './media-storage.ts';
+import { fileMediaStorage, PRODUCT_MEDIA_FILE, productMediaKey, type MediaStorage } from './media-storage.ts';
+import { pictureNotFound, sendPicture } from './media-reply.ts';
+import { previewRoutes } from './preview.routes.ts';
+import { staticMedia, staticMediaRoots } from './static-media.ts';
+import { staticRaster } from './static-raster.ts';
 
 /** The app's media storage, in its FileStorage (the app, or a worker that opened one: `{ storage }`). */
 export const mediaStorage = (app: { storage: FileStorage }): MediaStorage => fileMediaStorage(app.storage);
 
 // find-my-way only takes this route when the file name matches; anything else goes on to the wildcard.
-const FILE_PARAM = ':file(^[0-9a-f]{32}-(?:320|640|1200|og)\\.(?:webp|jpg)$)';
+const FILE_PARAM =
+  ':file(^(?:[0-9a-f]{32}-(?:320|640|1200|og)\\.(?:webp|jpg)|[a-z0-9][a-z0-9-]{0,100}-(?:320|640|1200)\\.webp)$)';
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const statics = staticMedia(staticMediaRoots(app.config.webDistDir));
+
   app.get<{ Params: { tenant: string; file: string } }>(
     `/media/:tenant/products/${FILE_PARAM}`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { tenant, file } = request.params;
-      const found = await mediaStorage(app).open(productMediaKey(tenant, file));
-      if (!found) {
-        return reply
-          .status(404)
-          .header('cache-control', 'no-store')
-          .send({ success: false, error: { code: 'NOT_FOUND', message: 'Picture not found' } });
+      if (PRODUCT_MEDIA_FILE.test(file)) {
+        const found = await mediaStorage(app).open(productMediaKey(tenant, file));
+        return found
+          ? sendPicture(reply, found.contentType, { body: found.stream, size: found.size })
+          : pictureNotFound(reply);
       }
-      return reply
-        .type(found.contentType)
-        .header('content-length', found.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(found.stream);
+      const drawn = await staticRaster(app, statics, tenant, file);
+      return drawn ? sendPicture(reply, 'image/webp', drawn) : pictureNotFound(reply);
     },
   );
+
+  await app.register(previewRoutes(statics));
 };

@@ -1,0 +1,32 @@
+// One picture (SVG art, or a stored WebP/JPEG/PNG) drawn into a box: the shared step of the WebP sizes of
+// static art and of the link-preview cards.
+import sharp from 'sharp';
+
+/** Stored pictures were checked at upload, but a bad file must not cost gigapixels of memory here either. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** SVG is drawn at the density that gives the box's size directly: crisp, never a 72 dpi bitmap scaled up. */
+const MAX_DENSITY = 2400;
+
+export type RawPicture = { data: Buffer; info: { width: number; height: number; channels: 4 } };
+
+/** The picture scaled to fit `width`×`height` (never cropped), centred on transparency, as raw RGBA. */
+export async function drawPicture(bytes: Buffer, width: number, height: number): Promise<RawPicture> {
+  const probe = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const density =
+    probe.format === 'svg' && probe.width && probe.height
+      ? Math.min(MAX_DENSITY, Math.ceil(72 * Math.max(width / probe.width, height / probe.height)))
+      : undefined;
+  const { data, info } = await sharp(bytes, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width, height, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: 4 } };
+}
+
+/** A square WebP of SVG art at one of the storefront's widths (quality as the uploads' sizes). */
+export async function squareWebp(svg: Buffer, width: number): Promise<Buffer> {
+  const drawn = await drawPicture(svg, width, width);
+  return sharp(drawn.data, { raw: drawn.info }).webp({ quality: 80, alphaQuality: 90, effort: 4 }).toBuffer();
+}

@@ -1,0 +1,407 @@
+// Each storefront page's <head> (see head.ts), built from the shop's own data: its name, address and
+// catalogue come from the API, never from the demo seed, so one server renders every shop correctly.
+// The titles and descriptions are the words the routes' usePageMeta sets on the client.
+import type { BusinessHours, Category, CompanyPublic, Product, Weekday } from '@pataka/domain/api-types';
+import { MESSAGES } from '@pataka/domain/messages';
+import { formatINR } from '@pataka/domain/money';
+import {
+  PREVIEW_IMAGE,
+  productImageSources,
+  productPreviewPath,
+  shopPreviewPath,
+  type ProductPreviewInput,
+  type ShopPreviewInput,
+} from '@pataka/domain/seo';
+import { paths } from '../config/paths.ts';
+import { TAG_TITLES } from '../features/catalog/components/browse-params.ts';
+import type { PageHead, PageHeadImage } from './head.ts';
+
+export type PageContext = {
+  /** e.g. https://shop.example: what the request came in on (behind the proxy). */
+  origin: string;
+  tenantId: string;
+  /** The shop was chosen by ?shop= or its cookie: every URL built here keeps ?shop=<tenantId>. */
+  keepShopParam: boolean;
+  path: string;
+  search: string;
+};
+
+/** The product page's picture width: its <img sizes> must say the same, or the preload is wasted. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 768px) 560px, 92vw';
+
+/** document.title for a page: `<title> | <shop>`, unless the title names the shop already. */
+export const documentTitle = (title: string, shopName: string) =>
+  title.includes(shopName) ? title : `${title} | ${shopName}`;
+
+/** A page of this shop as an absolute URL, with ?shop= when the shop was chosen that way. */
+export function pageUrl(ctx: PageContext, path: string, query?: URLSearchParams): string {
+  const params = new URLSearchParams(query);
+  if (ctx.keepShopParam) params.set('shop', ctx.tenantId);
+  const qs = params.toString();
+  return `${new URL(path, ctx.origin).href}${qs ? `?${qs}` : ''}`;
+}
+
+/** A picture or logo URL made absolute; media paths name their shop already, so no ?shop=. */
+function absolute(ctx: PageContext, url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, ctx.origin).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The query keys that change what a product list shows; the rest (price filters, shop) are noise. */
+const LIST_QUERY_KEYS = ['tag', 'search', 'category', 'brand', 'page', 'sort'] as const;
+
+function canonicalQuery(search: string): URLSearchParams {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of LIST_QUERY_KEYS) {
+    const value = given.get(key)?.trim();
+    if (!value || (key === 'page' && !(Number(value) > 1))) continue;
+    kept.set(key, value);
+  }
+  return kept;
+}
+
+const HOME_DESCRIPTION =
+  'Buy Sivakasi crackers at factory prices: sparklers, rockets, flower pots and gift boxes. Send an enquiry online and we call you within 24 hours.';
+
+export const shopPreviewInput = (company: CompanyPublic): ShopPreviewInput => ({
+  shopName: company.companyName,
+  tagline: company.tagline,
+  logo: company.logo,
+  city: company.address?.city ?? null,
+});
+
+export const productPreviewInput = (company: CompanyPublic, product: Product): ProductPreviewInput => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  originalPrice: product.originalPrice,
+  image: product.image,
+  shopName: company.companyName,
+});
+
+const previewImage = (ctx: PageContext, path: string, alt: string): PageHeadImage => ({
+  url: absolute(ctx, path)!,
+  width: PREVIEW_IMAGE.width,
+  height: PREVIEW_IMAGE.height,
+  type: PREVIEW_IMAGE.type,
+  alt,
+});
+
+const shopImage = (ctx: PageContext, company: CompanyPublic) =>
+  previewImage(ctx, shopPreviewPath(ctx.tenantId, shopPreviewInput(company)), company.companyName);
+
+type Crumb = { name: string; url: string };
+
+const breadcrumbs = (crumbs: Crumb[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((c, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: c.name,
+    item: c.url,
+  })),
+});
+
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** Open days grouped by their hours: one specification per distinct opening time. */
+function openingHours(hours: BusinessHours) {
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const [day, name] of Object.entries(DAY_NAMES) as [Weekday, string][]) {
+    const h = hours[day];
+    if (!h || h.isClosed) continue;
+    const key = `${h.open}-${h.close}`;
+    const group = groups.get(key) ?? { opens: h.open, closes: h.close, days: [] };
+    group.days.push(name);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
+}
+
+/** Drops null, undefined, '' and [] so the JSON-LD states only what the shop has filled in. */
+function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  ) as Partial<T>;
+}
+
+function storeJsonLd(ctx: PageContext, company: CompanyPublic, image: PageHeadImage) {
+  const a = company.address;
+  const hours = company.businessHours ? openingHours(company.businessHours) : [];
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: company.companyName,
+    description: company.tagline,
+    url: pageUrl(ctx, paths.home.getHref()),
+    logo: absolute(ctx, company.logo),
+    image: image.url,
+    telephone: company.phone,
+    email: company.email,
+    address: a
+      ? compact({
+          '@type': 'PostalAddress',
+          streetAddress: a.street,
+          addressLocality: a.city,
+          addressRegion: a.state,
+          postalCode: a.zipCode,
+          addressCountry: 'IN',
+        })
+      : null,
+    openingHoursSpecification: hours,
+    priceRange: '₹',
+    sameAs: Object.values(company.socialMedia ?? {}).filter((u): u is string => !!u),
+  });
+}
+
+export function homeHead(ctx: PageContext, company: CompanyPublic): PageHead {
+  const image = shopImage(ctx, company);
+  return {
+    title: `${company.companyName} – Sivakasi Crackers Online Enquiry`,
+    description: HOME_DESCRIPTION,
+    canonical: pageUrl(ctx, paths.home.getHref()),
+    ogType: 'website',
+    siteName: company.companyName,
+    image,
+    jsonLd: [storeJsonLd(ctx, company, image)],
+  };
+}
+
+/** The 1200 px raster of a product picture for JSON-LD, else the picture itself. */
+function largestPicture(ctx: PageContext, image: string | null): string | null {
+  const sources = productImageSources(image);
+  const large = sources?.srcSet
+    .split(', ')
+    .find((s) => s.endsWith(' 1200w'))
+    ?.slice(0, -' 1200w'.length);
+  return absolute(ctx, large ?? image);
+}
+
+export function productHead(ctx: PageContext, company: CompanyPublic, product: Product): PageHead {
+  const shop = company.companyName;
+  const canonical = pageUrl(ctx, paths.product.getHref(product.slug));
+  const description =
+    product.description?.trim() ||
+    `${product.name}${product.packSize ? ` (${product.packSize})` : ''} at ${formatINR(product.price)} from ${shop}. Send an enquiry online and we call you within 24 hours.`;
+  const sources = productImageSources(product.image);
+  const picture = largestPicture(ctx, product.image);
+  const home = { name: 'Home', url: pageUrl(ctx, paths.home.getHref()) };
+  const category = product.category
+    ? [{ name: product.category.name, url: pageUrl(ctx, paths.category.getHref(product.category.slug)) }]
+    : [];
+  return {
+    title: documentTitle(product.name, shop),
+    description,
+    canonical,
+    ogType: 'product',
+    siteName: shop,
+    image: previewImage(
+      ctx,
+      productPreviewPath(ctx.tenantId, productPreviewInput(company, product)),
+      product.name,
+    ),
+    price: { amount: product.price, currency: 'INR' },
+    // An outside picture has no responsive sizes: the page shows it as it is, so preload that.
+    preloadImage: sources
+      ? { src: sources.src, srcSet: sources.srcSet, sizes: PRODUCT_IMAGE_SIZES }
+      : product.image
+        ? { src: product.image }
+        : undefined,
+    jsonLd: [
+      compact({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        image: picture ? [picture] : null,
+        sku: product.sku,
+        brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : null,
+        category: product.category?.name,
+        offers: {
+          '@type': 'Offer',
+          price: product.price.toFixed(2),
+          priceCurrency: 'INR',
+          availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: canonical,
+          seller: { '@type': 'Organization', name: shop },
+        },
+      }),
+      breadcrumbs([home, ...category, { name: product.name, url: canonical }]),
+    ],
+  };
+}
+
+export function categoryHead(ctx: PageContext, company: CompanyPublic, category: Category): PageHead {
+  const shop = company.companyName;
+  const url = pageUrl(ctx, paths.category.getHref(category.slug));
+  return {
+    title: documentTitle(category.name, shop),
+    description:
+      category.description?.trim() ||
+      `${category.name} from ${shop}: Sivakasi crackers at factory prices. Add to your cart and send an enquiry; we call you within 24 hours.`,
+    canonical: pageUrl(ctx, paths.category.getHref(category.slug), canonicalQuery(ctx.search)),
+    ogType: 'website',
+    siteName: shop,
+    image: shopImage(ctx, company),
+    jsonLd: [
+      breadcrumbs([
+        { name: 'Home', url: pageUrl(ctx, paths.home.getHref()) },
+        { name: 'Categories', url: pageUrl(ctx, paths.categories.getHref()) },
+        { name: category.name, url },
+      ]),
+    ],
+  };
+}
+
+export type PageCopy = { title: string; description: string };
+
+/** A list or content page (/products, /categories, /quick-buy, /about…): indexable, the shop's picture. */
+export function listHead(ctx: PageContext, company: CompanyPublic, copy: PageCopy): PageHead {
+  // Only the product list's query changes what it shows; elsewhere a query is noise.
+  const query = ctx.path === paths.products.path ? canonicalQuery(ctx.search) : undefined;
+  return {
+    title: documentTitle(copy.title, company.companyName),
+    description: copy.description,
+    canonical: pageUrl(ctx, ctx.path, query),
+    ogType: 'website',
+    siteName: company.companyName,
+    image: shopImage(ctx, company),
+    jsonLd: [],
+  };
+}
+
+/** A missing product, category or page: shown to people, kept out of search results. */
+export function notFoundHead(ctx: PageContext, company: CompanyPublic, title: string): PageHead {
+  return {
+    ...listHead(ctx, company, { title, description: HOME_DESCRIPTION }),
+    canonical: pageUrl(ctx, ctx.path),
+    robots: 'noindex',
+  };
+}
+
+/** A personal page (cart, checkout, sign-in, profile…): rendered as a shell, never indexed. */
+export function shellHead(
+  ctx: PageContext,
+  company: CompanyPublic,
+  title: string,
+  description = HOME_DESCRIPTION,
+): PageHead {
+  return {
+    ...listHead(ctx, company, { title, description }),
+    canonical: pageUrl(ctx, ctx.path),
+    robots: 'noindex',
+  };
+}
+
+/** /products: its tag or search names the page, as products.tsx does. */
+export function productsCopy(search: string): PageCopy {
+  const params = new URLSearchParams(search);
+  const term = params.get('search');
+  return {
+    title: term ? `Search: ${term}` : (TAG_TITLES[params.get('tag')?.toLowerCase() ?? ''] ?? 'All Products'),
+    description:
+      'Browse our full range of Sivakasi crackers: filter by category and price, sort, and add to your enquiry cart.',
+  };
+}
+
+/** The list and content pages' words, from their routes' usePageMeta. */
+export const PAGE_COPY: Record<string, (company: CompanyPublic) => PageCopy> = {
+  [paths.categories.path]: () => ({
+    title: 'All Categories',
+    description: 'Sparklers, flower pots, ground chakkars, rockets, aerial shots and gift boxes.',
+  }),
+  [paths.quickBuy.path]: () => ({
+    title: 'Quick Buy – Price List',
+    description:
+      'The full Sivakasi crackers price list: MRP, our price and a quantity box for every item. Fill it in and add everything to your cart at once.',
+  }),
+  [paths.about.path]: (c) => ({
+    title: `About ${c.companyName}`,
+    description: `${c.companyName} is a licensed fireworks shop in ${c.address?.city ?? 'Sivakasi'}: factory-price crackers, sparklers and gift boxes, sold by enquiry with a call back within 24 hours.`,
+  }),
+  [paths.contact.path]: () => ({
+    title: 'Contact Us',
+    description:
+      'Questions about crackers, your enquiry or delivery? Call, WhatsApp or write to us: we reply within 24 hours.',
+  }),
+  [paths.shipping.path]: () => ({
+    title: 'Shipping Information',
+    description:
+      'How crackers reach you: enquiry, a call within 24 hours, UPI payment, and dispatch by road through parcel services. Packing charge, minimum order by state and delivery times.',
+  }),
+  [paths.privacy.path]: (c) => ({
+    title: 'Privacy Policy',
+    description: `How ${c.companyName} uses your phone number, address and enquiry details: only to handle your enquiry and delivery, never sold.`,
+  }),
+  [paths.terms.path]: (c) => ({
+    title: 'Terms & Conditions',
+    description: `Terms of ${c.companyName}: an enquiry-only shop as required by the Supreme Court's 2018 order, no online payment on the site, prices confirmed on call.`,
+  }),
+  [paths.safety.path]: () => ({
+    title: 'Safety Guidelines',
+    description:
+      'Burst crackers safely: permitted hours (8–10 pm on Deepavali, 11:55 pm–12:30 am on Christmas and New Year), green crackers, water and sand, first aid for burns, emergency numbers 101, 108, 112.',
+  }),
+};
+
+/** The personal pages' titles (and descriptions where the route sets one). */
+export const PERSONAL_COPY: Record<string, { title: string; description?: string }> = {
+  [paths.cart.path]: {
+    title: 'Your Cart',
+    description: 'Review your crackers, apply a coupon and send your enquiry. We call you within 24 hours.',
+  },
+  [paths.checkout.path]: { title: 'Submit Enquiry' },
+  [paths.favorites.path]: { title: 'My Favorites' },
+  [paths.profile.path]: { title: 'My Profile' },
+  [paths.enquiries.path]: { title: 'My Enquiries' },
+  [paths.login.path]: {
+    title: 'Sign In',
+    description: 'Sign in with your mobile number and a one-time code to send enquiries and track them.',
+  },
+};
+
+/**
+ * The head of a page that needs no product or category: home, lists, content and personal pages.
+ * Null for /product/… and /category/… (their builders need the data) and for unknown paths.
+ */
+export function staticPageHead(given: PageContext, company: CompanyPublic): PageHead | null {
+  const path = given.path.length > 1 ? given.path.replace(/\/+$/, '') || '/' : given.path;
+  const ctx = { ...given, path };
+  if (path === paths.home.path) return homeHead(ctx, company);
+  if (path === paths.products.path) return listHead(ctx, company, productsCopy(ctx.search));
+  const copy = PAGE_COPY[path];
+  if (copy) return listHead(ctx, company, copy(company));
+  const personal =
+    PERSONAL_COPY[path] ??
+    (path.startsWith(`${paths.enquiries.path}/`) ? { title: 'Enquiry Details' } : null);
+  if (personal) return shellHead(ctx, company, personal.title, personal.description);
+  return null;
+}
+
+/** The 404 titles the routes show for a missing product or category. */
+export const NOT_FOUND_TITLES = {
+  product: MESSAGES.productNotFound,
+  category: MESSAGES.categoryNotFound,
+  page: 'Page not found',
+} as const;
