@@ -11,6 +11,14 @@
   } catch {
     // unreadable storage: show the notice
   }
+  // The agree button is a <label> (so it works without JavaScript): Enter and Space press it too.
+  document.addEventListener('keydown', function (event) {
+    var target = event.target;
+    if ((event.key === 'Enter' || event.key === ' ') && target && target.id === 'static-legal-agree') {
+      event.preventDefault();
+      target.click();
+    }
+  });
   document.addEventListener('click', function (event) {
     var target = event.target;
     if (!target || !target.closest || !target.closest('#static-legal-agree')) return;

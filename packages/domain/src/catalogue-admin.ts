@@ -16,14 +16,15 @@ export const BULK_IDS_MAX = 500;
 /** Staff product list: rows per page (as the public list, a larger limit is refused, not cut). */
 export const ADMIN_PAGE_LIMIT_MAX = 100;
 
-/** Product picture upload: largest file accepted, and the widths it is re-encoded at. */
-export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1200] as const;
-export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
-/** The width whose URL a product's `image` and `medias` hold. */
-export const PRODUCT_IMAGE_MAIN_WIDTH = 640;
-/** The link-preview picture (WhatsApp, Open Graph): exact size and largest file. */
-export const PRODUCT_PREVIEW = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
+// Product picture files and URL names (zod-free, so the storefront can import them alone).
+export {
+  PRODUCT_IMAGE_MAIN_WIDTH,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_PREVIEW,
+  productImageVariants,
+  type ProductImageWidth,
+} from './product-image-files.ts';
 
 export const CATALOGUE_ADMIN_MESSAGES = {
   skuTaken: (productName: string) => `SKU already used by ${productName}`,
@@ -226,20 +227,6 @@ export type ProductPatch = z.infer<typeof ProductPatchSchema>;
 /** The main picture of an ordered list: the one marked isMain, else the first. */
 export function mainMedia<T extends { isMain?: boolean | undefined }>(medias: readonly T[]): T | undefined {
   return medias.find((m) => m.isMain) ?? medias[0];
-}
-
-/**
- * The sizes of an uploaded product picture from its main (640) URL, by the upload's naming:
- * `<name>-640.webp` → 320/640/1200 WebP and the `-og.jpg` preview. Null for any other URL (seed SVGs).
- */
-export function productImageVariants(url: string) {
-  const match = /^(.*\/[0-9a-f]{32})-640\.webp$/.exec(url);
-  if (!match) return null;
-  const base = match[1]!;
-  return {
-    sizes: { 320: `${base}-320.webp`, 640: `${base}-640.webp`, 1200: `${base}-1200.webp` },
-    preview: `${base}-og.jpg`,
-  };
 }
 
 export const BULK_ACTIONS = [

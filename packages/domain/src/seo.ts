@@ -1,6 +1,6 @@
 // Where a page's pictures live, shared by the server renderer (which writes the URLs into the HTML) and
 // the API (which answers them). Pure and isomorphic: no Node or browser API, so both sides agree.
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_PREVIEW, productImageVariants } from './catalogue-admin.ts';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_PREVIEW, productImageVariants } from './product-image-files.ts';
 
 /** A link preview (Open Graph) image: WhatsApp and Facebook show only raster previews. */
 export const PREVIEW_IMAGE = {

@@ -1,22 +1,28 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** True while the CSS media query matches (false where matchMedia is missing, e.g. old test DOMs). */
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * True while the CSS media query matches (false where matchMedia is missing, e.g. old test DOMs). The
+ * server cannot know the screen: it renders `false`, and so does hydration; prefer CSS for anything
+ * visible on first paint, and use this for behaviour (timers, which widget to mount after a tap).
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
+      if (!canMatch()) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
-  const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const read = () => canMatch() && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return canMatch() && window.matchMedia(REDUCED_MOTION).matches;
 }

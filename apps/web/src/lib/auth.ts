@@ -1,15 +1,17 @@
 // Who is signed in: token + customer in localStorage (§3), readable from any component with useAuth().
 // The sign-in screens write here with setSession(); the API client clears it on a 401 (§4).
-import { useSyncExternalStore } from 'react';
 import type { Customer } from '@pataka/domain/api-types';
-import { createStore } from './create-store.ts';
+import { createStore, useStore } from './create-store.ts';
 import { authPhone, authToken, authUser } from './storage.ts';
 
 export type AuthState = { token: string | null; user: Customer | null };
 
 const readStorage = (): AuthState => ({ token: authToken.get(), user: authUser.get() });
 
-export const authStore = createStore<AuthState>(readStorage);
+/** The server renders every page signed out: it never sees the token, which lives in localStorage. */
+const SIGNED_OUT: AuthState = { token: null, user: null };
+
+export const authStore = createStore<AuthState>(readStorage, SIGNED_OUT);
 
 /** After a successful OTP verify or registration: remember the session and forget the phone (§4 step 4). */
 /**
@@ -71,6 +73,6 @@ if (typeof window !== 'undefined') {
 export type UseAuth = AuthState & { isLoggedIn: boolean; signOut: typeof signOut };
 
 export function useAuth(): UseAuth {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  const state = useStore(authStore);
   return { ...state, isLoggedIn: isLoggedIn(state), signOut };
 }

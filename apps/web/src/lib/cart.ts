@@ -2,12 +2,15 @@
 // Rules (§4, §5): add only when in stock, at most 99 of a product, decrementing from 1 removes it.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { CART_MAX_QUANTITY, clampCartQuantity } from '@pataka/domain/limits';
-import { createStore } from './create-store.ts';
+import { createStore, useStore } from './create-store.ts';
 import { cartLines, type CartLine } from './storage.ts';
 
 export type { CartLine };
 
-export const cartStore = createStore<readonly CartLine[]>(() => cartLines.get() ?? []);
+/** The server has no cart: it renders every page with an empty one. */
+const NO_LINES: readonly CartLine[] = [];
+
+export const cartStore = createStore<readonly CartLine[]>(() => cartLines.get() ?? [], NO_LINES);
 
 function commit(next: readonly CartLine[]) {
   const lines = next.filter((line) => line.quantity > 0);
@@ -82,13 +85,15 @@ if (typeof window !== 'undefined') {
 }
 
 export function useCartLines(): readonly CartLine[] {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.get, cartStore.get);
+  return useStore(cartStore);
 }
 
-/** Quantity of one product; re-renders only when that number changes. */
+const serverQuantity = () => 0;
+
+/** Quantity of one product; re-renders only when that number changes (0 on the server and while hydrating). */
 export function useCartQuantity(productId: string): number {
   const read = useCallback(() => getQuantity(productId), [productId]);
-  return useSyncExternalStore(cartStore.subscribe, read, read);
+  return useSyncExternalStore(cartStore.subscribe, read, serverQuantity);
 }
 
 export function useCart() {

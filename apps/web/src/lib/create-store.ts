@@ -1,12 +1,25 @@
-// A minimal external store for useSyncExternalStore: auth, cart and toasts share it.
+// A minimal external store for useSyncExternalStore: auth, cart, coupon and toasts share it.
+//
+// Every store has two readings. `get` is the browser's (it reads localStorage or sessionStorage);
+// `getServerSnapshot` is what the server rendered (it has no storage: an empty cart, nobody signed in).
+// React uses the server snapshot while it hydrates the server's HTML, so the first client render matches
+// that HTML, and re-renders with `get` straight after: a stored cart count appears one frame later
+// instead of failing hydration.
+import { useSyncExternalStore } from 'react';
 
 export type Store<T> = {
   get(): T;
+  /** The value the server renders with, and the one hydration starts from. Never reads storage. */
+  getServerSnapshot(): T;
   set(next: T | ((prev: T) => T)): void;
   subscribe(listener: () => void): () => void;
 };
 
-export function createStore<T>(initial: () => T): Store<T> {
+/**
+ * `initial` reads the browser's copy; `serverValue` is what a visitor with empty storage has. Keep
+ * `serverValue` a constant: useSyncExternalStore compares snapshots by identity.
+ */
+export function createStore<T>(initial: () => T, serverValue: T): Store<T> {
   let state: T | undefined;
   let ready = false;
   const listeners = new Set<() => void>();
@@ -20,6 +33,7 @@ export function createStore<T>(initial: () => T): Store<T> {
   };
   return {
     get,
+    getServerSnapshot: () => serverValue,
     set(next) {
       const value = typeof next === 'function' ? (next as (prev: T) => T)(get()) : next;
       if (Object.is(value, state)) return;
@@ -31,4 +45,9 @@ export function createStore<T>(initial: () => T): Store<T> {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** The store's value in a component, hydration-safe (see the top of this file). */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
 }

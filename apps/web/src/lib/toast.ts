@@ -1,7 +1,6 @@
 // Toasts (§2): success, error, warning, info, each with a close button and auto-dismissed.
 // Call `toast.success('…')` from anywhere; <ToastStack /> (components/ui/toast-stack.tsx) shows them.
-import { useSyncExternalStore } from 'react';
-import { createStore } from './create-store.ts';
+import { createStore, useStore } from './create-store.ts';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type Toast = { id: number; type: ToastType; message: string };
@@ -15,7 +14,9 @@ export const TOAST_DURATION_MS: Record<ToastType, number> = {
 };
 const MAX_TOASTS = 4;
 
-export const toastStore = createStore<readonly Toast[]>(() => []);
+const NO_TOASTS: readonly Toast[] = [];
+
+export const toastStore = createStore<readonly Toast[]>(() => NO_TOASTS, NO_TOASTS);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -50,5 +51,5 @@ export const toast = {
 };
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+  return useStore(toastStore);
 }

@@ -1,3 +1,4 @@
+import { resetLegalNoticeForTests } from '../features/legal-notice/hooks/use-legal-notice.ts';
 import { clearApiCache } from '../lib/api-client.ts';
 import { authStore } from '../lib/auth.ts';
 import { cartStore } from '../lib/cart.ts';
@@ -8,5 +9,6 @@ export function resetStores() {
   authStore.set({ token: null, user: null });
   cartStore.set([]);
   toastStore.set([]);
+  resetLegalNoticeForTests();
   clearApiCache();
 }

@@ -4,8 +4,11 @@ import { afterEach, beforeEach } from 'vitest';
 import { resetStores } from './reset-stores.ts';
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  // Tests in the node environment (the server's view) have no storage to clear.
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   resetStores();
 });
 

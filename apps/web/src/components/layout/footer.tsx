@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Category, CompanyPublic } from '@pataka/domain/api-types';
 import { FOOTER_CATEGORIES_LIMIT } from '@pataka/domain/limits';
 import { paths } from '../../config/paths.ts';
+import { shopYear } from '../../lib/shop-year.ts';
 import {
   ClockIcon,
   FacebookIcon,
@@ -198,8 +199,8 @@ export function Footer({
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
-        © {new Date().getFullYear()} {name}. All rights reserved. Enquiry-only storefront · Made with care in
-        Sivakasi, Tamil Nadu.
+        © {shopYear()} {name}. All rights reserved. Enquiry-only storefront · Made with care in Sivakasi,
+        Tamil Nadu.
       </p>
     </footer>
   );

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@pataka/domain/messages';
 import { authStore } from '../../../lib/auth.ts';
 import { fail, mockFetch, MockResponse } from '../../../testing/mock-api.ts';
-import { renderWithProviders as renderPage } from '../../../testing/render.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createTestQueryClient, renderWithProviders as renderPage } from '../../../testing/render.tsx';
+import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
 import { makeCustomer, resetAccountState } from '../../../testing/account-fixtures.ts';
 import { resetOtpRateLimit } from '../otp-rate-limit.ts';
 import { LoginFlow } from './login-flow.tsx';
@@ -218,5 +221,23 @@ describe('registration step', () => {
     await user.type(screen.getByLabelText('Email'), 'arun@example.com');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await expectAlert(MESSAGES.registrationFailed);
+  });
+});
+
+describe('sign-in on a server-rendered page', () => {
+  it('hydrates the phone step the server drew, then resumes a sign-in left half-way in this tab', async () => {
+    sessionStorage.setItem('auth_phone', PHONE);
+    const client = createTestQueryClient();
+    const { html, errors } = await renderOnServerThenHydrate(() => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <LoginFlow onSignedIn={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    ));
+
+    expect(html).toContain('Mobile number');
+    expect(errors).toEqual([]);
+    expect(await screen.findByLabelText('One-time code')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { authPhone } from '../../../lib/storage.ts';
 import { generateOtp } from '../api/generate-otp.ts';
@@ -25,12 +26,21 @@ function initialStep(): Step {
  * `onSignedIn` runs once the token and customer are stored.
  */
 export function LoginFlow({ onSignedIn }: { onSignedIn: (customer: Customer) => void }) {
-  const [step, setStep] = useState<Step>(initialStep);
+  const hydrated = useHydrated();
+  // sessionStorage is the browser's: a server-rendered page starts at the phone step, and picks the
+  // half-done sign-in up once hydrated.
+  const [step, setStep] = useState<Step>(() => (hydrated ? initialStep() : { name: 'phone' }));
+  const resumed = useRef(hydrated);
+  useEffect(() => {
+    if (!hydrated || resumed.current) return;
+    resumed.current = true;
+    setStep((current) => (current.name === 'phone' ? initialStep() : current));
+  }, [hydrated]);
 
   if (step.name === 'phone') {
     return (
       <PhoneStep
-        defaultPhone={authPhone.get() ?? ''}
+        defaultPhone={(hydrated && authPhone.get()) || ''}
         onSent={(phone, response) =>
           setStep({ name: 'otp', phone, devOtp: response.devOtp, resendAt: Date.now() + RESEND_COOLDOWN_MS })
         }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
 import { formatINR } from '@pataka/domain/money';
+import { productImageProps } from '../../../components/ui/product-image.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { paths } from '../../../config/paths.ts';
 import { decrementItem, incrementItem, removeItem } from '../../../lib/cart.ts';
@@ -30,7 +31,7 @@ export function CartLineItem({
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {product.image ? (
           <img
-            src={product.image}
+            {...productImageProps(product.image, '80px')}
             alt=""
             width={80}
             height={80}

@@ -1,7 +1,6 @@
 // Which state the shopper expects delivery in, for the per-state minimum order (DESIGN.md). Kept for the
 // browser session only; the checkout uses the real address state.
-import { useSyncExternalStore } from 'react';
-import { createStore } from '../../../lib/create-store.ts';
+import { createStore, useStore } from '../../../lib/create-store.ts';
 import { stringItem } from '../../../lib/storage.ts';
 import { DEFAULT_DELIVERY_STATE, INDIAN_STATES } from '@pataka/domain/indian-states';
 
@@ -12,7 +11,8 @@ const readState = () => {
   return saved && (INDIAN_STATES as readonly string[]).includes(saved) ? saved : DEFAULT_DELIVERY_STATE;
 };
 
-const store = createStore<string>(readState);
+// The server renders the default state; a choice kept in sessionStorage shows once hydrated.
+const store = createStore<string>(readState, DEFAULT_DELIVERY_STATE);
 
 export function setDeliveryState(state: string) {
   deliveryStateItem.set(state);
@@ -20,5 +20,5 @@ export function setDeliveryState(state: string) {
 }
 
 export function useDeliveryState(): [string, (state: string) => void] {
-  return [useSyncExternalStore(store.subscribe, store.get, store.get), setDeliveryState];
+  return [useStore(store), setDeliveryState];
 }

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getQuantity } from '../../../lib/cart.ts';
 import { makeProduct } from '../../../testing/fixtures.ts';
+import { MemoryRouter } from 'react-router';
+import { replaceCart } from '../../../lib/cart.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
 import { ProductCard } from './product-card.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -70,5 +73,22 @@ describe('ProductCard', () => {
       '/product/10-cm-electric-sparklers',
     );
     expect(screen.getByRole('button', { name: 'fav' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard on a server-rendered page', () => {
+  it("offers 'Add to Cart' on the server, then shows the stored quantity once hydrated", async () => {
+    const product = makeProduct({ id: 'p-5', name: 'Chakkar' });
+    replaceCart([{ productId: 'p-5', quantity: 4 }]);
+    const { html, errors } = await renderOnServerThenHydrate(() => (
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>
+    ));
+
+    expect(html).toContain('Add to Cart');
+    expect(errors).toEqual([]);
+    const stepper = screen.getByRole('group', { name: 'Quantity of Chakkar' });
+    expect(within(stepper).getByText('4')).toBeInTheDocument();
   });
 });

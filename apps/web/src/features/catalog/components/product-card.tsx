@@ -8,10 +8,14 @@ import { Button } from '@pataka/ui/button';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import {
+  PRODUCT_CARD_IMAGE_SIZES,
+  ProductImage,
+  productImageUrl,
+} from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { decrementItem, incrementItem, useCartQuantity } from '../../../lib/cart.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
-import { ProductImage, productImageUrl } from './product-image.tsx';
 
 export type ProductCardProps = {
   product: Product;
@@ -44,6 +48,7 @@ export function ProductCard({ product, favorite, priority = false }: ProductCard
             ref={image}
             src={productImageUrl(product)}
             alt=""
+            sizes={PRODUCT_CARD_IMAGE_SIZES}
             priority={priority}
             className="p-3"
           />

@@ -1,6 +1,11 @@
 import { useState, type Ref } from 'react';
 import type { Product } from '@pataka/domain/api-types';
-import { ProductImage, productImageUrl } from './product-image.tsx';
+import {
+  PRODUCT_PAGE_IMAGE_SIZES,
+  ProductImage,
+  productImageProps,
+  productImageUrl,
+} from '../../../components/ui/product-image.tsx';
 
 /** Every image of a product: `image` first, then the image medias, without repeats. */
 export function galleryImages(product: Pick<Product, 'image' | 'medias' | 'name'>) {
@@ -12,6 +17,9 @@ export function galleryImages(product: Pick<Product, 'image' | 'medias' | 'name'
     alt: product.medias.find((m) => m.url === url)?.alt || `${product.name}${i ? ` – image ${i + 1}` : ''}`,
   }));
 }
+
+/** Thumbnails are 64 px wide on phones, 80 px from `sm`. */
+const THUMB_SIZES = '80px';
 
 /** The product page's main picture with thumbnails to switch it (videos among medias play inline). */
 export function ProductGallery({
@@ -33,6 +41,7 @@ export function ProductGallery({
           ref={imageRef}
           src={current?.url ?? productImageUrl(product)}
           alt={current?.alt ?? product.name}
+          sizes={PRODUCT_PAGE_IMAGE_SIZES}
           priority
           size={640}
           className="p-4"
@@ -50,7 +59,7 @@ export function ProductGallery({
                 className={`block size-16 overflow-hidden rounded-lg border-2 bg-stone-50 sm:size-20 ${i === active ? 'border-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
               >
                 <img
-                  src={image.url}
+                  {...productImageProps(image.url, THUMB_SIZES)}
                   alt=""
                   width={80}
                   height={80}

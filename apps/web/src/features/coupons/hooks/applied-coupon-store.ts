@@ -1,8 +1,7 @@
 // The coupon the shopper applied, kept in sessionStorage 'applied_coupon' (§3) so it survives a reload
 // but not the browser session. The checkout reads the same key for the enquiry's couponCode.
-import { useSyncExternalStore } from 'react';
 import type { DiscountType } from '@pataka/domain/coupon';
-import { createStore } from '../../../lib/create-store.ts';
+import { createStore, useStore } from '../../../lib/create-store.ts';
 import { appliedCoupon as appliedCouponItem, type AppliedCoupon } from '../../../lib/storage.ts';
 
 export type StoredCoupon = AppliedCoupon & {
@@ -13,8 +12,10 @@ export type StoredCoupon = AppliedCoupon & {
   validatedFor?: string;
 };
 
+/** sessionStorage is the browser's: the server renders with no coupon applied. */
 export const appliedCouponStore = createStore<StoredCoupon | null>(
   () => appliedCouponItem.get() as StoredCoupon | null,
+  null,
 );
 
 export function setAppliedCoupon(coupon: StoredCoupon | null) {
@@ -24,5 +25,5 @@ export function setAppliedCoupon(coupon: StoredCoupon | null) {
 }
 
 export function useAppliedCoupon(): StoredCoupon | null {
-  return useSyncExternalStore(appliedCouponStore.subscribe, appliedCouponStore.get, appliedCouponStore.get);
+  return useStore(appliedCouponStore);
 }

@@ -5,6 +5,7 @@ import { PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
 import { formatINR } from '@pataka/domain/money';
 import { ChevronLeftIcon } from '@pataka/ui/icons';
 import { MapPinIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { productImageProps } from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../format-date.ts';
 import { CancelEnquiryButton } from './cancel-enquiry-button.tsx';
@@ -147,7 +148,7 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
                 <li key={`${item.productId}-${item.sku}`} className="flex items-center gap-3 py-2">
                   {item.productImage ? (
                     <img
-                      src={item.productImage}
+                      {...productImageProps(item.productImage, '48px')}
                       alt=""
                       width={48}
                       height={48}

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setSession } from '../../../lib/auth.ts';
 import { makeCustomer, makeFlashNews } from '../../../testing/fixtures.ts';
-import { renderWithProviders, stubApi } from '../../../testing/render.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient, renderWithProviders, stubApi } from '../../../testing/render.tsx';
+import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
+import { activeFlashNewsQueryOptions } from '../api/get-active-flash-news.ts';
 import { visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { FlashNewsBar } from './flash-news-bar.tsx';
 
@@ -147,5 +150,33 @@ describe('FlashNewsBar', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
     expect(container.querySelector('[data-flash-type]')).toBeNull();
+  });
+});
+
+describe('FlashNewsBar on a server-rendered page', () => {
+  it('hydrates the news the server drew, then hides what this device dismissed', async () => {
+    localStorage.setItem('dismissed_flash_news', JSON.stringify(['n-1']));
+    const news = [
+      makeFlashNews({ id: 'n-1', title: 'First news', priority: 1 }),
+      makeFlashNews({ id: 'n-2', title: 'Second news', priority: 2 }),
+    ];
+    // The server fetched the news before rendering and handed its cache over (same data, same time).
+    const fetchedAt = Date.now();
+    const page = () => {
+      const client = createTestQueryClient();
+      client.setQueryData(activeFlashNewsQueryOptions().queryKey, news, { updatedAt: fetchedAt });
+      return (
+        <QueryClientProvider client={client}>
+          <FlashNewsBar />
+        </QueryClientProvider>
+      );
+    };
+
+    const { html, errors } = await renderOnServerThenHydrate(page);
+
+    expect(html).toContain('First news');
+    expect(errors).toEqual([]);
+    expect(screen.getByText('Second news')).toBeInTheDocument();
+    expect(screen.queryByText('First news')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { FlashNewsType } from '@pataka/domain/api-types';
 import { TIMINGS } from '@pataka/domain/limits';
 import { ChevronLeftIcon, CloseIcon } from '@pataka/ui/icons';
 import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../components/ui/icons.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
 
@@ -39,9 +40,15 @@ function usePublishedHeight(element: HTMLElement | null) {
  * at the top would shift the whole page (CLS budget) or cover page titles.
  */
 export function FlashNewsBar() {
-  const { data } = useActiveFlashNews();
-  const [dismissed, setDismissed] = useState(getDismissedFlashNews);
-  const items = useMemo(() => visibleFlashNews(data, dismissed), [data, dismissed]);
+  const { data, dataUpdatedAt } = useActiveFlashNews();
+  const hydrated = useHydrated();
+  const [dismissedHere, setDismissedHere] = useState<readonly string[]>([]);
+  // The server renders the news it fetched as of that fetch: it knows neither this device's dismissals
+  // (localStorage) nor the browser's clock. Hydration repeats exactly that; then the real answer follows.
+  const items = useMemo(() => {
+    if (!hydrated) return visibleFlashNews(data, dismissedHere, dataUpdatedAt);
+    return visibleFlashNews(data, [...getDismissedFlashNews(), ...dismissedHere]);
+  }, [data, dataUpdatedAt, dismissedHere, hydrated]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -118,7 +125,7 @@ export function FlashNewsBar() {
           aria-label="Dismiss announcement"
           onClick={() => {
             void dismissFlashNews(current.id);
-            setDismissed((list) => [...list, current.id]);
+            setDismissedHere((list) => [...list, current.id]);
           }}
         >
           <CloseIcon className="size-4" />

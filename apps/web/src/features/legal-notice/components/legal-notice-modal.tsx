@@ -1,6 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { Button } from '@pataka/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '@pataka/ui/modal';
+
+/** The plain-HTML notice the page template carries for the first paint (see public/legal-gate.js). */
+export const STATIC_NOTICE_ID = 'static-legal-notice';
 
 /**
  * The legal notice (§1, §2): the 2018 Supreme Court order and the enquiry-only model. It has no close
@@ -8,6 +12,12 @@ import { Modal } from '@pataka/ui/modal';
  * renders (and is measured) normally.
  */
 export function LegalNoticeModal({ open, onAgree }: { open: boolean; onAgree: () => void }) {
+  // The page's plain-HTML copy (index.html) covered the time before this mounted; a layout effect runs
+  // before the browser paints, so the copy goes in the same frame this one appears: no gap, no double.
+  useLayoutEffect(() => {
+    if (open) document.getElementById(STATIC_NOTICE_ID)?.remove();
+  }, [open]);
+
   return (
     <Modal open={open} title="Important Legal Notice" size="md">
       <div className="space-y-3 text-sm leading-relaxed text-stone-700">

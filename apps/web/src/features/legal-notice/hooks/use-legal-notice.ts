@@ -1,22 +1,54 @@
 // Whether the legal notice (§2) is still owed: it reappears on every visit until agreed (§4).
-import { useState } from 'react';
+//
+// The server cannot read localStorage, so it renders as if the visitor had agreed (no modal) and
+// hydration does the same; the page's plain-HTML copy of the notice (#static-legal-notice, hidden before
+// paint by legal-gate.js for visitors who agreed before) covers that time. Once hydrated, the browser's
+// answer shows the React modal, which removes the plain copy in the same frame (LegalNoticeModal).
+import { useSyncExternalStore } from 'react';
 import { legalNoticeAgreed } from '../../../lib/storage.ts';
 
 export const hasAgreedToLegalNotice = () => legalNoticeAgreed.get()?.agreed === true;
 
+/** Agreed in this page even if storage refused the write (private mode): the modal must still close. */
+let agreedHere = false;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of [...listeners]) listener();
+};
+
 /** Remembers the agreement with its date (§3: legal_notice_agreed). */
 export function agreeToLegalNotice(now: Date = new Date()) {
   legalNoticeAgreed.set({ agreed: true, date: now.toISOString() });
+  agreedHere = true;
+  notify();
 }
 
-/** Whether the notice is still owed, and the action that settles it. */
-export function useLegalNotice() {
-  const [agreed, setAgreed] = useState(hasAgreedToLegalNotice);
-  return {
-    agreed,
-    agree: () => {
-      agreeToLegalNotice();
-      setAgreed(true);
-    },
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Agreeing in another tab closes the notice here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === legalNoticeAgreed.key) listener();
   };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// Read through to storage, not cached: the plain-HTML notice may have been agreed to (legal-gate.js writes
+// the same key) between this module loading and React asking.
+const clientSnapshot = () => agreedHere || hasAgreedToLegalNotice();
+const serverSnapshot = () => true;
+
+/** Tests only: forget an agreement made in this page. */
+export function resetLegalNoticeForTests() {
+  agreedHere = false;
+  notify();
+}
+
+/** Whether the notice is settled (true on the server and while hydrating), and the action that settles it. */
+export function useLegalNotice() {
+  const agreed = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
+  return { agreed, agree: () => agreeToLegalNotice() };
 }

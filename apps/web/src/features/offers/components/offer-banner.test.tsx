@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { mockScreenWidth } from '../../../testing/render.tsx';
 import { OfferBanner } from './offer-banner.tsx';
 
@@ -9,11 +10,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The three forms are all in the HTML; Tailwind's classes show the one for the screen (jsdom has no CSS,
+// so these tests read the classes): phones < 640 px, mid-size 640–1023 px, wide from 1024 px.
+const shownOnPhones = (el: HTMLElement) =>
+  !el.classList.contains('hidden') && el.classList.contains('sm:hidden');
+const shownOnMidSize = (el: HTMLElement) =>
+  el.classList.contains('hidden') && el.classList.contains('sm:block') && el.classList.contains('lg:hidden');
+const shownWide = (el: HTMLElement) => el.classList.contains('hidden') && el.classList.contains('lg:flex');
+
 describe('OfferBanner', () => {
   it('shows every band on wide screens', () => {
     mockScreenWidth(1280);
     render(<OfferBanner />);
     const all = screen.getByTestId('offer-all');
+    expect(shownWide(all)).toBe(true);
     for (const text of [
       '₹5,000 – ₹8,000',
       '12 shots',
@@ -32,6 +42,7 @@ describe('OfferBanner', () => {
     vi.useFakeTimers();
     mockScreenWidth(800);
     render(<OfferBanner />);
+    expect(shownOnMidSize(screen.getByTestId('offer-tier'))).toBe(true);
     const tier = () => screen.getByTestId('offer-tier').textContent;
     expect(tier()).toContain('₹5,000 – ₹8,000');
     expect(tier()).toContain('12 shots free');
@@ -46,12 +57,26 @@ describe('OfferBanner', () => {
     expect(tier()).toContain('12 shots free');
   });
 
+  it('keeps still where the mid-size line is not the one shown', () => {
+    vi.useFakeTimers();
+    mockScreenWidth(375);
+    render(<OfferBanner />);
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByTestId('offer-tier')).toHaveTextContent('12 shots free');
+  });
+
   it('shows a compact line on phones', () => {
     mockScreenWidth(375);
     render(<OfferBanner />);
-    expect(screen.getByTestId('offer-compact')).toHaveTextContent(
-      'Free shots on orders from ₹5,000 · up to 120',
-    );
-    expect(screen.queryByTestId('offer-tier')).not.toBeInTheDocument();
+    const compact = screen.getByTestId('offer-compact');
+    expect(compact).toHaveTextContent('Free shots on orders from ₹5,000 · up to 120');
+    expect(shownOnPhones(compact)).toBe(true);
+  });
+
+  it('puts all three forms in the server HTML, so each screen paints its own before any script runs', () => {
+    const html = renderToString(<OfferBanner />);
+    expect(html).toContain('data-testid="offer-all"');
+    expect(html).toContain('data-testid="offer-tier"');
+    expect(html).toContain('data-testid="offer-compact"');
   });
 });

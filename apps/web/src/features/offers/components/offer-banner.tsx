@@ -15,10 +15,12 @@ const MID = '(min-width: 640px)';
 
 /**
  * The free-shots offer by purchase amount (§2, §9): every tier on wide screens, one tier at a time
- * cycling every 3 s on mid-size screens, and a compact line on phones. A fixed height, so it never
- * shifts the page when the screen size decides which form to show.
+ * cycling every 3 s on mid-size screens, and a compact line on phones. All three are in the HTML and CSS
+ * shows the one for the screen: the server cannot know the screen, and choosing in JavaScript would paint
+ * the phone line on a laptop until the page hydrates. A fixed height, so it never shifts the page.
  */
 export function OfferBanner() {
+  // Only the rotation depends on the screen: it runs while the mid-size line is the one shown.
   const wide = useMediaQuery(WIDE);
   const mid = useMediaQuery(MID) && !wide;
   const [tier, setTier] = useState(0);
@@ -42,33 +44,29 @@ export function OfferBanner() {
       className="flex h-9 items-center justify-center overflow-hidden bg-gradient-to-r from-brand-900 via-brand-700 to-brand-900 px-3 text-xs text-saffron-100 sm:text-sm"
     >
       <GiftIcon className="mr-2 size-4 shrink-0 text-saffron-300" />
-      {wide ? (
-        <p className="flex items-center gap-1 whitespace-nowrap" data-testid="offer-all">
-          <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
-          {FREE_SHOT_BANDS.map((b, i) => (
-            <span key={b.min} className="flex items-center gap-1">
-              {i > 0 && (
-                <span aria-hidden="true" className="mx-1.5 text-saffron-300/60">
-                  |
-                </span>
-              )}
-              <span>{bandRange(b)}</span>
-              <span aria-hidden="true">→</span>
-              <strong className="text-white">{b.shots} shots</strong>
-            </span>
-          ))}
-        </p>
-      ) : mid ? (
-        <p className="whitespace-nowrap" data-testid="offer-tier">
-          <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
-          Buy {bandRange(band)} and get <strong className="text-white">{band.shots} shots free</strong>
-        </p>
-      ) : (
-        <p className="truncate" data-testid="offer-compact">
-          <strong className="text-saffron-300">Free shots</strong> on orders from {formatINR(first.min)} · up
-          to <strong className="text-white">{best.shots}</strong>
-        </p>
-      )}
+      <p className="hidden items-center gap-1 whitespace-nowrap lg:flex" data-testid="offer-all">
+        <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
+        {FREE_SHOT_BANDS.map((b, i) => (
+          <span key={b.min} className="flex items-center gap-1">
+            {i > 0 && (
+              <span aria-hidden="true" className="mx-1.5 text-saffron-300/60">
+                |
+              </span>
+            )}
+            <span>{bandRange(b)}</span>
+            <span aria-hidden="true">→</span>
+            <strong className="text-white">{b.shots} shots</strong>
+          </span>
+        ))}
+      </p>
+      <p className="hidden whitespace-nowrap sm:block lg:hidden" data-testid="offer-tier">
+        <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
+        Buy {bandRange(band)} and get <strong className="text-white">{band.shots} shots free</strong>
+      </p>
+      <p className="truncate sm:hidden" data-testid="offer-compact">
+        <strong className="text-saffron-300">Free shots</strong> on orders from {formatINR(first.min)} · up to{' '}
+        <strong className="text-white">{best.shots}</strong>
+      </p>
     </aside>
   );
 }

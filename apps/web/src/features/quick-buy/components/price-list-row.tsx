@@ -3,6 +3,7 @@ import type { Product } from '@pataka/domain/api-types';
 import { CART_MAX_QUANTITY } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR, toPaise, toRupees } from '@pataka/domain/money';
+import { productImageProps } from '../../../components/ui/product-image.tsx';
 
 // Phones get a two-line grid per row instead of table columns, so 375 px never scrolls sideways:
 //   [img] name · pack ........ [qty]
@@ -51,7 +52,7 @@ export const PriceListRow = memo(function PriceListRow({
       <td style={area('img')} className="self-start sm:w-14 sm:py-2 sm:pl-3">
         {product.image ? (
           <img
-            src={product.image}
+            {...productImageProps(product.image, '40px')}
             alt=""
             width={40}
             height={40}

@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@pataka/domain/api-types';
 import { cartStore, replaceCart } from '../../../lib/cart.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { makeProduct } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
 import { QuickBuy } from './quick-buy.tsx';
 
 let nextId = 0;
@@ -121,5 +123,24 @@ describe('Quick Buy', () => {
     expect(within(bar()).getByTestId('qb-total')).toHaveTextContent('₹112');
     fireEvent.change(screen.getByLabelText('Search the price list'), { target: { value: 'zzz' } });
     expect(screen.getByText('No products match “zzz”.')).toBeInTheDocument();
+  });
+});
+
+describe('Quick Buy on a server-rendered page', () => {
+  const page = () => (
+    <MemoryRouter>
+      <QuickBuy products={products} categories={categories} />
+    </MemoryRouter>
+  );
+
+  it('hydrates the empty list the server drew, then fills in the stored cart', async () => {
+    replaceCart([{ productId: rocket.id, quantity: 3 }]);
+    const { html, errors } = await renderOnServerThenHydrate(page);
+
+    expect(html).toMatch(/data-testid="qb-total"[^>]*>₹0</);
+    expect(errors).toEqual([]);
+    expect(qty('Colour Rocket').value).toBe('3');
+    expect(within(bar()).getByTestId('qb-total')).toHaveTextContent('₹1,500');
+    expect(screen.getByRole('link', { name: 'View Cart (3)' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Category, Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { SearchIcon } from '@pataka/ui/icons';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { cartCount, cartStore, replaceCart, useCartLines } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -20,10 +21,19 @@ export type QuickBuyProps = { products: readonly Product[]; categories: readonly
 /** The Quick Buy price list: type quantities row by row, then put them all in the cart at once. */
 export function QuickBuy({ products, categories }: QuickBuyProps) {
   const cartLines = useCartLines();
-  // Start from the cart so the list (and its bar) shows the whole order, not just the new part.
+  const hydrated = useHydrated();
+  // Start from the cart so the list (and its bar) shows the whole order, not just the new part. The
+  // server has no cart, so while hydrating its HTML the list starts empty and takes the cart in just after.
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    quantitiesFromCart(cartStore.get()),
+    hydrated ? quantitiesFromCart(cartStore.get()) : {},
   );
+  const seeded = useRef(hydrated);
+  useEffect(() => {
+    if (!hydrated || seeded.current) return;
+    seeded.current = true;
+    // Anything typed in the meantime wins over the cart's number.
+    setQuantities((typed) => ({ ...quantitiesFromCart(cartStore.get()), ...typed }));
+  }, [hydrated]);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const searchId = useId();
