@@ -28,5 +28,9 @@
       // private mode: agreeing still closes it for this page
     }
     root.classList.add('legal-agreed');
+    var notice = document.getElementById('static-legal-notice');
+    if (notice) notice.remove();
+    // The app, if it has started, closes its own copy too (use-legal-notice.ts).
+    window.dispatchEvent(new Event('legal-notice-agreed'));
   });
 })();

@@ -23,6 +23,9 @@ export function agreeToLegalNotice(now: Date = new Date()) {
   notify();
 }
 
+/** Dispatched by public/legal-gate.js when the plain-HTML notice is agreed to. */
+export const STATIC_AGREED_EVENT = 'legal-notice-agreed';
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Agreeing in another tab closes the notice here too.
@@ -30,9 +33,12 @@ function subscribe(listener: () => void) {
     if (event.key === null || event.key === legalNoticeAgreed.key) listener();
   };
   window.addEventListener('storage', onStorage);
+  // Agreeing on the plain-HTML copy (legal-gate.js) after hydration, before our modal took over.
+  window.addEventListener(STATIC_AGREED_EVENT, listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener(STATIC_AGREED_EVENT, listener);
   };
 }
 
