@@ -11,9 +11,10 @@ import { MenuIcon, SearchIcon } from '@pataka/ui/icons';
 import { CartIcon, HeartIcon } from '../ui/icons.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { Logo } from './logo.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 // Loaded on first open: phones that never open it never download it.
+// Only signed-in shoppers see it (and the server renders everyone signed out): not in the first download.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 export type HeaderProps = {
@@ -136,7 +137,9 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
           </Link>
           {isLoggedIn && user ? (
             <div className="hidden sm:block">
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           ) : (
             <Link
