@@ -1,4 +1,4 @@
-// `npm run bench [-- --only api,growth,web,ocr]`: measures the DESIGN.md budgets, prints a table per
+// `npm run bench [-- --only api,growth,ssr,web,ocr]`: measures the DESIGN.md budgets, prints a table per
 // section and writes bench/results.md. A section whose piece is missing reports "not available: <reason>"
 // and the others still run.
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { formatMarkdown, formatSectionText, type SectionId, type SectionResult }
 import { runApiSection } from './sections/api.ts';
 import { runGrowthSection } from './sections/growth.ts';
 import { runOcrSection } from './sections/ocr.ts';
+import { runSsrSection } from './sections/ssr.ts';
 import { runWebSection } from './sections/web.ts';
 
 type Runner = (opts: BenchOptions) => Promise<Omit<SectionResult, 'seconds'>>;
@@ -17,6 +18,7 @@ type Runner = (opts: BenchOptions) => Promise<Omit<SectionResult, 'seconds'>>;
 const SECTIONS: Record<SectionId, { title: string; run: Runner }> = {
   api: { title: 'API throughput', run: runApiSection },
   growth: { title: 'Catalogue growth', run: runGrowthSection },
+  ssr: { title: 'Server rendering', run: runSsrSection },
   web: { title: 'Storefront', run: runWebSection },
   ocr: { title: 'Payment screenshot OCR', run: runOcrSection },
 };

@@ -15,12 +15,12 @@ export type BenchOptions = {
 };
 
 export const USAGE = `npm run bench -- [options]
-  --only api,growth,web,ocr   run only these sections (default: all)
-  --build                     rebuild the storefront before measuring it
-  --duration <s>              measured seconds per endpoint (default 10)
-  --warmup <s>                warm-up seconds before each measurement (default 2)
-  --connections <n>           concurrent connections (default 50)
-  --lighthouse-runs <n>       Lighthouse runs per page, median reported (default 3)
+  --only api,growth,ssr,web,ocr  run only these sections (default: all)
+  --build                        rebuild the storefront before measuring it
+  --duration <s>                 measured seconds per endpoint (default 10)
+  --warmup <s>                   warm-up seconds before each measurement (default 2)
+  --connections <n>              concurrent connections (default 50)
+  --lighthouse-runs <n>          Lighthouse runs per page, median reported (default 3)
 Environment: DATABASE_URL=postgres://user@host:5432/postgres also runs the API sections on PostgreSQL
 (a database pataka_bench_<pid> is created on that server and dropped afterwards).`;
 

@@ -2,35 +2,53 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 export const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type PageMetrics = {
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
   lcpMs: number;
-  cls: number;
   tbtMs: number;
+  cls: number;
   /** What Lighthouse found as the largest contentful paint element (e.g. the legal notice's text). */
   lcpElement: string | null;
-  /** Accessibility audits that failed, by id, for the report. */
-  failedA11y: string[];
+  /** Scored audits that failed outside performance, as "category:audit-id", for the report. */
+  failedAudits: string[];
 };
 
 type Audit = { numericValue?: number; score: number | null; details?: unknown };
+type NodeItem = { type?: string; nodeLabel?: string; snippet?: string };
 
-function lcpElementLabel(audit: Audit | undefined): string | null {
-  // v12: a list of tables; the first table's first row holds the node.
-  const details = audit?.details as {
-    items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; snippet?: string } }> }>;
-  };
-  const node = details?.items?.[0]?.items?.[0]?.node;
-  return node ? (node.nodeLabel ?? node.snippet ?? null) : null;
+/**
+ * Lighthouse 13 names the LCP node inside the lcp-breakdown insight: a list whose parts are a table of
+ * subparts and a `node` item. Older reports (v12) kept it in largest-contentful-paint-element.
+ */
+function lcpElementLabel(audits: Record<string, Audit>): string | null {
+  const v13 = (audits['lcp-breakdown-insight']?.details as { items?: NodeItem[] } | undefined)?.items;
+  const v12 = (
+    audits['largest-contentful-paint-element']?.details as {
+      items?: Array<{ items?: Array<{ node?: NodeItem }> }>;
+    }
+  )?.items?.[0]?.items?.[0]?.node;
+  const node = v13?.find((item) => item.type === 'node') ?? v12;
+  const label = node?.nodeLabel ?? node?.snippet;
+  return label ? label.replace(/\s+/g, ' ').trim().slice(0, 80) : null;
 }
 
 /**
  * One Lighthouse run in a fresh Chromium (a browser reused across runs sometimes reports NO_FCP in
  * headless mode). A new profile means a first-time visitor: the legal notice has not been agreed yet.
- * Default config = mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown.
+ * The default config is the mobile preset: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown.
  */
 export async function runLighthouse(url: string): Promise<PageMetrics> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -39,23 +57,29 @@ export async function runLighthouse(url: string): Promise<PageMetrics> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Record<string, Audit>;
-    const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    );
     return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-      lcpElement: lcpElementLabel(audits['largest-contentful-paint-element']),
-      failedA11y: a11yRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
-        .map((ref) => ref.id),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lcpElement: lcpElementLabel(audits),
+      failedAudits,
     };
   } finally {
     await chrome.kill();

@@ -10,8 +10,8 @@ import { createStaticHandler, StaticRouter, type RouteObject } from 'react-route
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { DEFAULT_TENANT, setServerTenantSource } from './config/env.ts';
 import { AppProvider } from './app/provider.tsx';
+import { AppContent } from './app/router.tsx';
 import {
-  AppRoutes,
   pageIdOf,
   pageSource,
   PERSONAL_PAGES,
@@ -188,7 +188,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
         <StrictMode>
           <AppProvider client={queryClient}>
             <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
+              <AppContent />
             </StaticRouter>
           </AppProvider>
         </StrictMode>,

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const CSP = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-].join(';');
+/** The policy for every reply; a page with an inline script of its own adds that script's hash. */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+  ].join(';');
+
+const CSP = contentSecurityPolicy();
 
 /**
  * The headers @fastify/helmet would set, built once and copied onto every reply: helmet's

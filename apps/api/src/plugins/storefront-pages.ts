@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodedEntry } from '../lib/encoded-body.ts';
 import { ssrRenderSeconds } from '../lib/metrics.ts';
+import { inlineBlockingAssets } from './inline-assets.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { resolvePageTenant, SHOP_COOKIE, withTenantMeta, type TenantHostOptions } from './tenant-page.ts';
 
 /** The renderer's side of the contract (apps/web/src/entry-server.tsx). */
@@ -58,7 +60,9 @@ export function pageCacheKey(url: string): string {
 }
 
 export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOptions) {
-  const template = fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8');
+  const built = fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8');
+  const { html: template, scriptHashes } = inlineBlockingAssets(built, opts.root);
+  const csp = contentSecurityPolicy(scriptHashes);
   let renderer: ReturnType<RendererModule['createRenderer']> | null = null;
   if (fs.existsSync(opts.ssrEntry)) {
     const manifestPath = path.join(opts.root, '.vite/manifest.json');
@@ -111,7 +115,7 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     if (source === 'query') {
       reply.header('set-cookie', `${SHOP_COOKIE}=${tenantId}; Path=/; Max-Age=31536000; SameSite=Lax`);
     }
-    reply.header('vary', 'Accept-Encoding, Cookie');
+    reply.header('vary', 'Accept-Encoding, Cookie').header('content-security-policy', csp);
     if (!renderer) {
       return reply
         .type('text/html; charset=utf-8')

@@ -26,12 +26,24 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRouter() {
+/**
+ * Everything inside the router, the same on the server (<StaticRouter>) and in the browser: the tree above
+ * a component must match for hydration, useId's ids included.
+ */
+export function AppContent() {
   return (
-    <BrowserRouter>
+    <>
       <ApiNavigator />
       <ScrollToTop />
       <AppRoutes />
+    </>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppContent />
     </BrowserRouter>
   );
 }
