@@ -11,12 +11,24 @@
   } catch {
     // unreadable storage: show the notice
   }
-  // The agree button is a <label> (so it works without JavaScript): Enter and Space press it too.
+  var open = function () {
+    return !root.classList.contains('legal-agreed') && document.getElementById('static-legal-agree');
+  };
+  // A modal dialog: focus starts on its one control and stays there until it is agreed to.
+  document.addEventListener('DOMContentLoaded', function () {
+    var agree = open();
+    if (agree) agree.focus();
+  });
   document.addEventListener('keydown', function (event) {
-    var target = event.target;
-    if ((event.key === 'Enter' || event.key === ' ') && target && target.id === 'static-legal-agree') {
+    var agree = open();
+    if (!agree) return;
+    if (event.key === 'Tab') {
       event.preventDefault();
-      target.click();
+      agree.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && event.target === agree) {
+      // The agree button is a <label> (so it works without JavaScript): Enter and Space press it too.
+      event.preventDefault();
+      agree.click();
     }
   });
   document.addEventListener('click', function (event) {

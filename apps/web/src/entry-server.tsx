@@ -24,6 +24,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import {
   assembleDocument,
   checkTemplate,
+  lowerScriptPriority,
   routePreloads,
   templateScripts,
   type ViteManifest,
@@ -148,7 +149,8 @@ function dehydrateCache(queryClient: QueryClient) {
   return state;
 }
 
-export function createRenderer({ template, manifest }: RendererOptions) {
+export function createRenderer({ template: built, manifest }: RendererOptions) {
+  const template = lowerScriptPriority(built);
   checkTemplate(template);
   const preloaded = templateScripts(template);
 

@@ -17,6 +17,18 @@ const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 const TENANT_META = /<meta name="pataka-tenant" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 
+/**
+ * The page's scripts at low fetch priority. They are modules, deferred: the server's HTML paints without
+ * them and they only make it interactive, so on a slow network the HTML's pictures (the LCP image) go
+ * first. Lighthouse's simulation otherwise counts a high-priority script as render-blocking (decision 110).
+ */
+export function lowerScriptPriority(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** Checks once, at start-up, that the template has every place a page is written into. */
 export function checkTemplate(template: string): void {
   for (const [name, re] of [
@@ -41,9 +53,9 @@ export function assembleDocument(template: string, parts: DocumentParts): string
 }
 
 /**
- * The chunks a page's route module needs, as modulepreload links, so the browser fetches them alongside
- * the entry script instead of after it (the entry awaits them before hydrating). `skip` holds the files
- * the template already loads.
+ * The chunks a page's route module needs, named for the page's start-up script (the API's
+ * inline-assets.ts), which fetches them with the entry once the page has painted, instead of after the
+ * entry asked for them. `skip` holds the files the template already loads.
  */
 export function routePreloads(manifest: ViteManifest | null, source: string, skip: ReadonlySet<string>) {
   if (!manifest?.[source]) return '';
@@ -55,15 +67,14 @@ export function routePreloads(manifest: ViteManifest | null, source: string, ski
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(source);
-  return [...files]
-    .filter((file) => !skip.has(`/${file}`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const urls = [...files].map((file) => `/${file}`).filter((url) => !skip.has(url));
+  return urls.length ? `<meta name="pataka-page-chunks" content="${urls.join(' ')}">` : '';
 }
 
-/** The script and modulepreload URLs a template already carries. */
+/** The script URLs a template already loads: script tags, modulepreloads, a start-up script's import(). */
 export function templateScripts(template: string): Set<string> {
   const urls = new Set<string>();
+  for (const m of template.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]!);
   for (const m of template.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of template.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   return urls;

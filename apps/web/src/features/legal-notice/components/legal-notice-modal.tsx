@@ -1,23 +1,17 @@
-import { useLayoutEffect } from 'react';
 import { Button } from '@pataka/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '@pataka/ui/modal';
 
-/** The plain-HTML notice the page template carries for the first paint (see public/legal-gate.js). */
-export const STATIC_NOTICE_ID = 'static-legal-notice';
+/** The plain-HTML notice the page template carries (see public/legal-gate.js). */
+export { STATIC_NOTICE_ID } from '../hooks/use-legal-notice.ts';
 
 /**
- * The legal notice (§1, §2): the 2018 Supreme Court order and the enquiry-only model. It has no close
+ * The legal notice (§1, §2) where the page has no plain-HTML copy of it (the copy is in every page the
+ * server sends; this one serves the Vite dev server and a copy already closed elsewhere). The 2018 Supreme Court order and the enquiry-only model. It has no close
  * button and ignores Escape: it shows on every visit until agreed. An overlay, so the page underneath
  * renders (and is measured) normally.
  */
 export function LegalNoticeModal({ open, onAgree }: { open: boolean; onAgree: () => void }) {
-  // The page's plain-HTML copy (index.html) covered the time before this mounted; a layout effect runs
-  // before the browser paints, so the copy goes in the same frame this one appears: no gap, no double.
-  useLayoutEffect(() => {
-    if (open) document.getElementById(STATIC_NOTICE_ID)?.remove();
-  }, [open]);
-
   return (
     <Modal open={open} title="Important Legal Notice" size="md">
       <div className="space-y-3 text-sm leading-relaxed text-stone-700">

@@ -32,28 +32,35 @@ function addStaticNotice() {
 afterEach(() => document.getElementById(STATIC_NOTICE_ID)?.remove());
 
 describe('useLegalNotice on a server-rendered page', () => {
-  it('renders no modal on the server, then shows it and removes the plain-HTML copy once hydrated', async () => {
+  it("leaves the notice to the page's plain-HTML copy: no React modal on the server or after hydrating", async () => {
     const copy = addStaticNotice();
     const { html, errors } = await renderOnServerThenHydrate(() => <Shell />);
 
     expect(html).not.toContain('Important Legal Notice');
     expect(errors).toEqual([]);
-    expect(notice()).toBeInTheDocument();
-    expect(copy.isConnected).toBe(false);
+    expect(notice()).not.toBeInTheDocument();
+    expect(copy.isConnected).toBe(true);
   });
 
-  it('stays away for a visitor who agreed before, leaving the copy to legal-gate.js', async () => {
-    localStorage.setItem(
-      'legal_notice_agreed',
-      JSON.stringify({ agreed: true, date: '2025-10-01T00:00:00Z' }),
-    );
+  it('closes with the copy: agreeing on it (legal-gate.js) keeps the React modal away', async () => {
     const copy = addStaticNotice();
-    const { errors } = await renderOnServerThenHydrate(() => <Shell />);
-
-    expect(errors).toEqual([]);
+    await renderOnServerThenHydrate(() => <Shell />);
+    act(() => {
+      // What public/legal-gate.js does on its button.
+      localStorage.setItem(
+        'legal_notice_agreed',
+        JSON.stringify({ agreed: true, date: '2025-10-01T00:00:00Z' }),
+      );
+      copy.remove();
+      window.dispatchEvent(new Event('legal-notice-agreed'));
+    });
     expect(notice()).not.toBeInTheDocument();
-    // Hidden by CSS (html.legal-agreed) before the first paint; React leaves it alone.
-    expect(copy.isConnected).toBe(true);
+  });
+
+  it('shows the React modal where the page has no copy (after hydrating)', async () => {
+    const { errors } = await renderOnServerThenHydrate(() => <Shell />);
+    expect(errors).toEqual([]);
+    expect(notice()).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,14 @@
 // Whether the legal notice (§2) is still owed: it reappears on every visit until agreed (§4).
 //
-// The server cannot read localStorage, so it renders as if the visitor had agreed (no modal) and
-// hydration does the same; the page's plain-HTML copy of the notice (#static-legal-notice, hidden before
-// paint by legal-gate.js for visitors who agreed before) covers that time. Once hydrated, the browser's
-// answer shows the React modal, which removes the plain copy in the same frame (LegalNoticeModal).
+// Every page the server sends carries a plain-HTML copy of the notice (#static-legal-notice): shown at
+// the first paint, hidden before paint by legal-gate.js for a visitor who agreed before, and closed by it
+// (with or without JavaScript). React renders its own modal only where there is no such copy, so the
+// server and hydration render none, and a first visit paints the notice once, from the HTML.
 import { useSyncExternalStore } from 'react';
 import { legalNoticeAgreed } from '../../../lib/storage.ts';
+
+/** The page template's plain-HTML copy of the notice (apps/web/index.html). */
+export const STATIC_NOTICE_ID = 'static-legal-notice';
 
 export const hasAgreedToLegalNotice = () => legalNoticeAgreed.get()?.agreed === true;
 
@@ -42,9 +45,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The page's plain-HTML copy is still up: it stays in charge (legal-gate.js closes it and tells us).
+ * Swapping in the React modal would repaint the largest thing on a first visit once the script has run,
+ * moving the page's LCP from the HTML's first paint to after hydration.
+ */
+const staticNoticeOnPage = () =>
+  typeof document !== 'undefined' && document.getElementById(STATIC_NOTICE_ID) !== null;
+
 // Read through to storage, not cached: the plain-HTML notice may have been agreed to (legal-gate.js writes
 // the same key) between this module loading and React asking.
-const clientSnapshot = () => agreedHere || hasAgreedToLegalNotice();
+const clientSnapshot = () => agreedHere || hasAgreedToLegalNotice() || staticNoticeOnPage();
 const serverSnapshot = () => true;
 
 /** Tests only: forget an agreement made in this page. */
@@ -53,7 +64,10 @@ export function resetLegalNoticeForTests() {
   notify();
 }
 
-/** Whether the notice is settled (true on the server and while hydrating), and the action that settles it. */
+/**
+ * Whether the React notice can stay away: agreed, or the page's plain-HTML copy is showing it (true on the
+ * server and while hydrating too), and the action that settles it.
+ */
 export function useLegalNotice() {
   const agreed = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
   return { agreed, agree: () => agreeToLegalNotice() };
