@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './styles/index.css';
@@ -31,7 +31,11 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
-    hydrateRoot(container, app);
+    // As a transition, hydration works in slices and yields to the browser between them: a tap or a
+    // scroll on a cheap phone is answered while a 100-product list hydrates, instead of after it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -26,7 +26,11 @@ export function createStore<T>(initial: () => T, serverValue: T): Store<T> {
   // Lazy so the first read happens after config/env.ts has settled the shop (which may clear auth).
   const get = () => {
     if (!ready) {
-      state = initial();
+      const stored = initial();
+      // Nothing stored (a first visit): the very server value, so hydration finds the store unchanged.
+      // A different but equal object would make React re-render every reader synchronously after
+      // hydrating, in one long task (seen as 190 ms of blocking time on /products).
+      state = sameValue(stored, serverValue) ? serverValue : stored;
       ready = true;
     }
     return state as T;
@@ -45,6 +49,15 @@ export function createStore<T>(initial: () => T, serverValue: T): Store<T> {
       return () => listeners.delete(listener);
     },
   };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
 }
 
 /** The store's value in a component, hydration-safe (see the top of this file). */

@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import type { Category, Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { SearchIcon } from '@pataka/ui/icons';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { cartCount, cartStore, replaceCart, useCartLines } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -21,19 +20,18 @@ export type QuickBuyProps = { products: readonly Product[]; categories: readonly
 /** The Quick Buy price list: type quantities row by row, then put them all in the cart at once. */
 export function QuickBuy({ products, categories }: QuickBuyProps) {
   const cartLines = useCartLines();
-  const hydrated = useHydrated();
   // Start from the cart so the list (and its bar) shows the whole order, not just the new part. The
-  // server has no cart, so while hydrating its HTML the list starts empty and takes the cart in just after.
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    hydrated ? quantitiesFromCart(cartStore.get()) : {},
-  );
-  const seeded = useRef(hydrated);
+  // server has no cart, so the list starts empty and takes the cart in right after mounting: only when
+  // there is one, so a first visit's hydration is not followed by a re-render of the whole table.
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const seeded = useRef(false);
   useEffect(() => {
-    if (!hydrated || seeded.current) return;
+    if (seeded.current) return;
     seeded.current = true;
+    const fromCart = quantitiesFromCart(cartStore.get());
     // Anything typed in the meantime wins over the cart's number.
-    setQuantities((typed) => ({ ...quantitiesFromCart(cartStore.get()), ...typed }));
-  }, [hydrated]);
+    if (Object.keys(fromCart).length > 0) setQuantities((typed) => ({ ...fromCart, ...typed }));
+  }, []);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const searchId = useId();
