@@ -23,6 +23,17 @@ describe('initialScriptUrls', () => {
       '/legal-gate.js',
     ]);
   });
+
+  it("takes what a server-rendered page's start-up script loads after the first paint", () => {
+    const html = `<head><meta name="pataka-page-chunks" content="/assets/home-c3.js /assets/card-d4.js"></head>
+      <body><div id="root"></div>
+      <script>(function(){function s(){import("/assets/entry-a1.js")}requestAnimationFrame(s)})();</script></body>`;
+    expect(initialScriptUrls(html)).toEqual([
+      '/assets/entry-a1.js',
+      '/assets/home-c3.js',
+      '/assets/card-d4.js',
+    ]);
+  });
 });
 
 const manifest: ViteManifest = {

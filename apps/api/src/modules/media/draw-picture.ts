@@ -25,8 +25,12 @@ export async function drawPicture(bytes: Buffer, width: number, height: number):
   return { data, info: { width: info.width, height: info.height, channels: 4 } };
 }
 
-/** A square WebP of SVG art at one of the storefront's widths (quality as the uploads' sizes). */
+/**
+ * A square WebP of SVG art at one of the storefront's widths. Flat drawn art looks the same at quality 70
+ * as at the photos' 80, and is a fifth smaller (37 -> 30 KB at 1200 px): it is often the page's LCP image.
+ * Made once per picture, so the slower effort 6 costs nothing per request.
+ */
 export async function squareWebp(svg: Buffer, width: number): Promise<Buffer> {
   const drawn = await drawPicture(svg, width, width);
-  return sharp(drawn.data, { raw: drawn.info }).webp({ quality: 80, alphaQuality: 90, effort: 4 }).toBuffer();
+  return sharp(drawn.data, { raw: drawn.info }).webp({ quality: 70, alphaQuality: 90, effort: 6 }).toBuffer();
 }

@@ -13,6 +13,9 @@ export const STATIC_RASTER_FILE = /^([a-z0-9][a-z0-9-]{0,100})-(320|640|1200)\.w
 const TENANT = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** The WebP of `/media/<tenant>/products/<file>`, or null when there is no such art. */
+/** Bump with squareWebp's settings (draw-picture.ts). */
+const RASTER_ENCODING = 'webp-q70-e6';
+
 export async function staticRaster(
   app: { storage: FileStorage; log: FastifyBaseLogger },
   statics: StaticMedia,
@@ -24,8 +27,9 @@ export async function staticRaster(
   const [, name, width] = match as unknown as [string, string, string];
   const svg = await statics.readUrl(`/media/${tenantId}/products/${name}.svg`);
   if (!svg) return null;
-  // The art's own hash in the key: a new build with redrawn art is drawn anew, not served from the old.
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
+  // The art's own hash in the key, with the encoding's: redrawn art, or a new encoding (RASTER_ENCODING),
+  // is drawn anew, not served from the old.
+  const hash = createHash('sha256').update(RASTER_ENCODING).update(svg).digest('hex').slice(0, 8);
   return keptOrMade(app, staticRasterKey(tenantId, name, hash, Number(width)), 'image/webp', () =>
     squareWebp(svg, Number(width)).then((bytes) => ({ bytes, final: true })),
   );

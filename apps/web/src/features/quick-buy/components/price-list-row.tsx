@@ -47,7 +47,7 @@ export const PriceListRow = memo(function PriceListRow({
       data-testid="price-list-row"
       className={`grid items-center gap-x-2 border-b border-stone-100 px-2 py-2 sm:table-row sm:p-0 ${
         qty > 0 ? 'bg-saffron-50' : ''
-      } ${soldOut ? 'text-stone-400' : ''}`}
+      } ${soldOut ? 'text-stone-500' : ''}`}
     >
       <td style={area('img')} className="self-start sm:w-14 sm:py-2 sm:pl-3">
         {product.image ? (

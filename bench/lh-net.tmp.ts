@@ -1,0 +1,10 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const [url] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const r = await lighthouse(url!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = r!.lhr.audits as any;
+const m = a.metrics.details.items[0];
+console.log('lcp', Math.round(a['largest-contentful-paint'].numericValue), 'obsLCP', Math.round(m.observedLargestContentfulPaint), 'obsFCP', Math.round(m.observedFirstContentfulPaint));
+for (const x of a['network-requests'].details.items) console.log(`${x.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60).padEnd(60)} ${x.resourceType?.padEnd(8)} ${String(Math.round(x.transferSize)).padStart(7)} ${Math.round(x.networkRequestTime)}-${Math.round(x.networkEndTime)} ${x.priority}`);

@@ -1,0 +1,11 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const [url] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const r = await lighthouse(url!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = r!.lhr.audits as any;
+console.log('TBT', a['total-blocking-time'].numericValue);
+for (const t of a['long-tasks']?.details?.items ?? []) console.log('long', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of a['bootup-time']?.details?.items ?? []) console.log('boot', t.url, Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile));
+for (const t of a['mainthread-work-breakdown']?.details?.items ?? []) console.log('mt', t.group, Math.round(t.duration));
