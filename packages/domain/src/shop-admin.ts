@@ -508,6 +508,16 @@ export const WEEKDAYS = [
   'saturday',
   'sunday',
 ] as const;
+/** A weekday as people read it (the console's hours form, the storefront's opening hours in JSON-LD). */
+export const WEEKDAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 export const BusinessHoursInputSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursInputSchema])) as Record<
     (typeof WEEKDAYS)[number],

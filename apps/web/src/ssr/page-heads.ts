@@ -4,6 +4,7 @@
 import type { BusinessHours, Category, CompanyPublic, Product, Weekday } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR } from '@pataka/domain/money';
+import { WEEKDAY_NAMES } from '@pataka/domain/shop-admin';
 import {
   PREVIEW_IMAGE,
   productImageSources,
@@ -108,15 +109,7 @@ const breadcrumbs = (crumbs: Crumb[]) => ({
   })),
 });
 
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+const DAY_NAMES = WEEKDAY_NAMES;
 
 /** Open days grouped by their hours: one specification per distinct opening time. */
 function openingHours(hours: BusinessHours) {

@@ -1,18 +1,10 @@
 // Opening hours, a row per day: open, close, or closed all day. A closed day's times stay (read-only,
 // not disabled: react-hook-form drops disabled values) so unticking brings them back.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { WEEKDAYS } from '@pataka/domain/shop-admin';
+import { WEEKDAY_NAMES, WEEKDAYS } from '@pataka/domain/shop-admin';
 import type { ShopFormValues } from '../lib/shop-form.ts';
 
-const LABEL: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+const LABEL = WEEKDAY_NAMES;
 
 export function BusinessHoursSection({ form }: { form: UseFormReturn<ShopFormValues> }) {
   const { register, control, formState } = form;
