@@ -67,7 +67,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <FlashNewsBar />
       </Suspense>
-      {!legal.agreed && (
+      {legal.showModal && (
         <Suspense fallback={null}>
           <LegalNoticeModal open onAgree={legal.agree} />
         </Suspense>

@@ -68,7 +68,7 @@ function Shell() {
       />
       <FlashNewsBar />
       <Footer company={undefined} categories={categories} newsletter={null} />
-      {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
+      {legal.showModal && <LegalNoticeModal open onAgree={legal.agree} />}
       <ToastStack />
     </>
   );

@@ -13,7 +13,7 @@ function Shell() {
   return (
     <>
       <p>Page</p>
-      {!legal.agreed && <LegalNoticeModal open onAgree={legal.agree} />}
+      {legal.showModal && <LegalNoticeModal open onAgree={legal.agree} />}
     </>
   );
 }

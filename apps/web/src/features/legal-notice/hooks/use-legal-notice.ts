@@ -55,8 +55,8 @@ const staticNoticeOnPage = () =>
 
 // Read through to storage, not cached: the plain-HTML notice may have been agreed to (legal-gate.js writes
 // the same key) between this module loading and React asking.
-const clientSnapshot = () => agreedHere || hasAgreedToLegalNotice() || staticNoticeOnPage();
-const serverSnapshot = () => true;
+const agreedSnapshot = () => agreedHere || hasAgreedToLegalNotice();
+const modalSnapshot = () => !agreedSnapshot() && !staticNoticeOnPage();
 
 /** Tests only: forget an agreement made in this page. */
 export function resetLegalNoticeForTests() {
@@ -65,10 +65,12 @@ export function resetLegalNoticeForTests() {
 }
 
 /**
- * Whether the React notice can stay away: agreed, or the page's plain-HTML copy is showing it (true on the
- * server and while hydrating too), and the action that settles it.
+ * `agreed`: the visitor has agreed (what the how-to-order video waits for). `showModal`: React must show
+ * its own notice (agreed to nothing and no plain-HTML copy on the page). The server renders neither, and
+ * a first visit hydrates with the same answers, so hydration is not followed by a forced re-render.
  */
 export function useLegalNotice() {
-  const agreed = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
-  return { agreed, agree: () => agreeToLegalNotice() };
+  const agreed = useSyncExternalStore(subscribe, agreedSnapshot, () => false);
+  const showModal = useSyncExternalStore(subscribe, modalSnapshot, () => false);
+  return { agreed, showModal, agree: () => agreeToLegalNotice() };
 }
