@@ -24,7 +24,6 @@ import { createQueryClient } from './lib/query-client.ts';
 import {
   assembleDocument,
   checkTemplate,
-  lowerScriptPriority,
   routePreloads,
   templateScripts,
   type ViteManifest,
@@ -149,8 +148,7 @@ function dehydrateCache(queryClient: QueryClient) {
   return state;
 }
 
-export function createRenderer({ template: built, manifest }: RendererOptions) {
-  const template = lowerScriptPriority(built);
+export function createRenderer({ template, manifest }: RendererOptions) {
   checkTemplate(template);
   const preloaded = templateScripts(template);
 

@@ -17,18 +17,6 @@ const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 const TENANT_META = /<meta name="pataka-tenant" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 
-/**
- * The page's scripts at low fetch priority. They are modules, deferred: the server's HTML paints without
- * them and they only make it interactive, so on a slow network the HTML's pictures (the LCP image) go
- * first. Lighthouse's simulation otherwise counts a high-priority script as render-blocking (decision 110).
- */
-export function lowerScriptPriority(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
-}
-
 /** Checks once, at start-up, that the template has every place a page is written into. */
 export function checkTemplate(template: string): void {
   for (const [name, re] of [

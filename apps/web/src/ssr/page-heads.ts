@@ -13,6 +13,13 @@ import {
   type ProductPreviewInput,
   type ShopPreviewInput,
 } from '@pataka/domain/seo';
+import {
+  PAGE_COPY_BY_PATH,
+  PERSONAL_COPY,
+  PERSONAL_COPY_BY_PATH,
+  type PageCopy,
+  type ShopWords,
+} from '../config/page-copy.ts';
 import { paths } from '../config/paths.ts';
 import { TAG_TITLES } from '../features/catalog/components/browse-params.ts';
 import type { PageHead, PageHeadImage } from './head.ts';
@@ -267,8 +274,6 @@ export function categoryHead(ctx: PageContext, company: CompanyPublic, category:
   };
 }
 
-export type PageCopy = { title: string; description: string };
-
 /** A list or content page (/products, /categories, /quick-buy, /about…): indexable, the shop's picture. */
 export function listHead(ctx: PageContext, company: CompanyPublic, copy: PageCopy): PageHead {
   // Only the product list's query changes what it shows; elsewhere a query is noise.
@@ -318,61 +323,11 @@ export function productsCopy(search: string): PageCopy {
   };
 }
 
-/** The list and content pages' words, from their routes' usePageMeta. */
-export const PAGE_COPY: Record<string, (company: CompanyPublic) => PageCopy> = {
-  [paths.categories.path]: () => ({
-    title: 'All Categories',
-    description: 'Sparklers, flower pots, ground chakkars, rockets, aerial shots and gift boxes.',
-  }),
-  [paths.quickBuy.path]: () => ({
-    title: 'Quick Buy – Price List',
-    description:
-      'The full Sivakasi crackers price list: MRP, our price and a quantity box for every item. Fill it in and add everything to your cart at once.',
-  }),
-  [paths.about.path]: (c) => ({
-    title: `About ${c.companyName}`,
-    description: `${c.companyName} is a licensed fireworks shop in ${c.address?.city ?? 'Sivakasi'}: factory-price crackers, sparklers and gift boxes, sold by enquiry with a call back within 24 hours.`,
-  }),
-  [paths.contact.path]: () => ({
-    title: 'Contact Us',
-    description:
-      'Questions about crackers, your enquiry or delivery? Call, WhatsApp or write to us: we reply within 24 hours.',
-  }),
-  [paths.shipping.path]: () => ({
-    title: 'Shipping Information',
-    description:
-      'How crackers reach you: enquiry, a call within 24 hours, UPI payment, and dispatch by road through parcel services. Packing charge, minimum order by state and delivery times.',
-  }),
-  [paths.privacy.path]: (c) => ({
-    title: 'Privacy Policy',
-    description: `How ${c.companyName} uses your phone number, address and enquiry details: only to handle your enquiry and delivery, never sold.`,
-  }),
-  [paths.terms.path]: (c) => ({
-    title: 'Terms & Conditions',
-    description: `Terms of ${c.companyName}: an enquiry-only shop as required by the Supreme Court's 2018 order, no online payment on the site, prices confirmed on call.`,
-  }),
-  [paths.safety.path]: () => ({
-    title: 'Safety Guidelines',
-    description:
-      'Burst crackers safely: permitted hours (8–10 pm on Deepavali, 11:55 pm–12:30 am on Christmas and New Year), green crackers, water and sand, first aid for burns, emergency numbers 101, 108, 112.',
-  }),
-};
-
-/** The personal pages' titles (and descriptions where the route sets one). */
-export const PERSONAL_COPY: Record<string, { title: string; description?: string }> = {
-  [paths.cart.path]: {
-    title: 'Your Cart',
-    description: 'Review your crackers, apply a coupon and send your enquiry. We call you within 24 hours.',
-  },
-  [paths.checkout.path]: { title: 'Submit Enquiry' },
-  [paths.favorites.path]: { title: 'My Favorites' },
-  [paths.profile.path]: { title: 'My Profile' },
-  [paths.enquiries.path]: { title: 'My Enquiries' },
-  [paths.login.path]: {
-    title: 'Sign In',
-    description: 'Sign in with your mobile number and a one-time code to send enquiries and track them.',
-  },
-};
+/** The shop's name and city as the pages' words use them (the city falls back as about.tsx's does). */
+const shopWords = (company: CompanyPublic): ShopWords => ({
+  name: company.companyName,
+  city: company.address?.city ?? 'Sivakasi',
+});
 
 /**
  * The head of a page that needs no product or category: home, lists, content and personal pages.
@@ -383,11 +338,11 @@ export function staticPageHead(given: PageContext, company: CompanyPublic): Page
   const ctx = { ...given, path };
   if (path === paths.home.path) return homeHead(ctx, company);
   if (path === paths.products.path) return listHead(ctx, company, productsCopy(ctx.search));
-  const copy = PAGE_COPY[path];
-  if (copy) return listHead(ctx, company, copy(company));
-  const personal =
-    PERSONAL_COPY[path] ??
-    (path.startsWith(`${paths.enquiries.path}/`) ? { title: 'Enquiry Details' } : null);
+  const copy = PAGE_COPY_BY_PATH[path];
+  if (copy) return listHead(ctx, company, copy(shopWords(company)));
+  const personal: { title: string; description?: string } | null =
+    PERSONAL_COPY_BY_PATH[path] ??
+    (path.startsWith(`${paths.enquiries.path}/`) ? PERSONAL_COPY.enquiry : null);
   if (personal) return shellHead(ctx, company, personal.title, personal.description);
   return null;
 }

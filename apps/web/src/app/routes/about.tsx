@@ -7,16 +7,15 @@ import { useCompany } from '../../features/company/api/get-company.ts';
 import { BusinessHoursList } from '../../features/content/components/business-hours-list.tsx';
 import { ContentPage, ContentSection } from '../../features/content/components/content-page.tsx';
 import { formatAddress } from '../../features/content/components/shop-contact-card.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 
 export function Component() {
   const { data: company, isPending } = useCompany();
   const name = company?.companyName ?? 'Unique Crackers';
   const city = company?.address?.city ?? 'Sivakasi';
-  usePageMeta(
-    `About ${name}`,
-    `${name} is a licensed fireworks shop in ${city}: factory-price crackers, sparklers and gift boxes, sold by enquiry with a call back within 24 hours.`,
-  );
+  const copy = PAGE_COPY.about({ name, city });
+  usePageMeta(copy.title, copy.description);
 
   const facts: [string, string | null | undefined][] = [
     ['Explosives licence (PESO)', company?.licenseNumber],

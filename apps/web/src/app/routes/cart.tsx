@@ -23,6 +23,7 @@ import { COUPON_PANEL_ID, CouponPanel } from '../../features/coupons/components/
 import { setAppliedCoupon, useAppliedCoupon } from '../../features/coupons/hooks/applied-coupon-store.ts';
 import { useCouponRevalidation } from '../../features/coupons/hooks/use-coupon-revalidation.ts';
 import { bestSavingsPercent } from '../../features/coupons/utils/coupon-savings.ts';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { cartCount, useCartLines } from '../../lib/cart.ts';
@@ -32,10 +33,7 @@ import { toast } from '../../lib/toast.ts';
 const NO_SETTINGS: ShippingSettingsRupees = { packingChargePercent: 0, minimumOrderAmount: 0 };
 
 export function Component() {
-  usePageMeta(
-    'Your Cart',
-    'Review your crackers, apply a coupon and send your enquiry. We call you within 24 hours.',
-  );
+  usePageMeta(PERSONAL_COPY.cart.title, PERSONAL_COPY.cart.description);
   const navigate = useNavigate();
   const details = useCartDetails();
   const count = cartCount(useCartLines());

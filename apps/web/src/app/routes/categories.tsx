@@ -1,4 +1,5 @@
 import { MESSAGES } from '@pataka/domain/messages';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useCategories } from '../../features/catalog/api/get-categories.ts';
 import {
@@ -9,10 +10,8 @@ import {
 
 /** /categories (§2): every active category. */
 export function Component() {
-  usePageMeta(
-    'All Categories',
-    'Sparklers, flower pots, ground chakkars, rockets, aerial shots and gift boxes.',
-  );
+  const copy = PAGE_COPY.categories();
+  usePageMeta(copy.title, copy.description);
   const { data } = useCategories();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">

@@ -8,6 +8,7 @@ import type { ShippingSettingsRupees } from '@pataka/domain/pricing';
 import { buttonClasses } from '@pataka/ui/button';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { clearCart } from '../../lib/cart.ts';
@@ -29,7 +30,7 @@ import { PickupChooser } from '../../features/pickup/components/pickup-chooser.t
 const NO_SETTINGS: ShippingSettingsRupees = { packingChargePercent: 0, minimumOrderAmount: 0 };
 
 export function Component() {
-  usePageMeta('Submit Enquiry');
+  usePageMeta(PERSONAL_COPY.checkout.title);
   const [placed, setPlaced] = useState<Order | null>(null);
   const details = useCartDetails();
   const company = useCompany();

@@ -4,13 +4,12 @@ import { useCompany } from '../../features/company/api/get-company.ts';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { ContentPage } from '../../features/content/components/content-page.tsx';
 import { ShopContactCard } from '../../features/content/components/shop-contact-card.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 
 export function Component() {
-  usePageMeta(
-    'Contact Us',
-    'Questions about crackers, your enquiry or delivery? Call, WhatsApp or write to us: we reply within 24 hours.',
-  );
+  const copy = PAGE_COPY.contact();
+  usePageMeta(copy.title, copy.description);
   const company = useCompany();
 
   return (

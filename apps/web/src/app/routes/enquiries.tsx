@@ -2,12 +2,13 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '@pataka/ui/button';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useMyOrders } from '../../features/enquiries/api/get-my-orders.ts';
 import { EnquiryList } from '../../features/enquiries/components/enquiry-list.tsx';
 
 export function Component() {
-  usePageMeta('My Enquiries');
+  usePageMeta(PERSONAL_COPY.enquiries.title);
   const orders = useMyOrders();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;

@@ -9,6 +9,7 @@ import { PAYMENT_TIMING_MESSAGES } from '@pataka/domain/payment-timing';
 import { buttonClasses } from '@pataka/ui/button';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
@@ -62,7 +63,7 @@ function PaymentArea({ order }: { order: Order }) {
 export function Component() {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  usePageMeta(order.data ? `Enquiry ${order.data.orderNumber}` : 'Enquiry Details');
+  usePageMeta(order.data ? `Enquiry ${order.data.orderNumber}` : PERSONAL_COPY.enquiry.title);
 
   if (order.isPending) return <PageSpinner />;
   if (order.isError) {

@@ -5,6 +5,7 @@ import type { Product } from '@pataka/domain/api-types';
 import { buttonClasses } from '@pataka/ui/button';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useCustomer } from '../../lib/customer.ts';
 import { useProductsById } from '../../features/cart/api/get-product-by-id.ts';
@@ -13,7 +14,7 @@ import { FavoriteButton } from '../../features/favorites/components/favorite-but
 import { useWishlist } from '../../features/favorites/api/get-wishlist.ts';
 
 export function Component() {
-  usePageMeta('My Favorites');
+  usePageMeta(PERSONAL_COPY.favorites.title);
   const customer = useCustomer();
   const ids = [...useWishlist()];
   const results = useProductsById(ids);

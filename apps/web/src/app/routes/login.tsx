@@ -1,6 +1,7 @@
 // /login (§2, §4): phone → one-time code → (new phone) registration, then back where the shopper came from.
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ShieldIcon } from '../../components/ui/icons.tsx';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.ts';
@@ -8,10 +9,7 @@ import { LoginFlow } from '../../features/auth/components/login-flow.tsx';
 import { redirectTarget } from '../../features/auth/redirect-target.ts';
 
 export function Component() {
-  usePageMeta(
-    'Sign In',
-    'Sign in with your mobile number and a one-time code to send enquiries and track them.',
-  );
+  usePageMeta(PERSONAL_COPY.login.title, PERSONAL_COPY.login.description);
   const location = useLocation();
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { ContentPage, ContentSection } from '../../features/content/components/content-page.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 
 export function Component() {
   const company = useCompany().data;
   const name = company?.companyName ?? 'Unique Crackers';
-  usePageMeta(
-    'Privacy Policy',
-    `How ${name} uses your phone number, address and enquiry details: only to handle your enquiry and delivery, never sold.`,
-  );
+  const copy = PAGE_COPY.privacy({ name });
+  usePageMeta(copy.title, copy.description);
 
   return (
     <ContentPage

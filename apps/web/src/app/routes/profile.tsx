@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses, Button } from '@pataka/ui/button';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
+import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useCustomer } from '../../lib/customer.ts';
@@ -12,7 +13,7 @@ import { ProfileForm } from '../../features/profile/components/profile-form.tsx'
 import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
 
 export function Component() {
-  usePageMeta('My Profile');
+  usePageMeta(PERSONAL_COPY.profile.title);
   const { user } = useAuth();
   const customer = useCustomer().data ?? user;
   const [editing, setEditing] = useState(false);

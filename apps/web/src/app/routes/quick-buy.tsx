@@ -4,14 +4,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCategories } from '../../features/catalog/api/get-categories.ts';
 import { useAllProducts } from '../../features/quick-buy/api/get-all-products.ts';
 import { QuickBuy } from '../../features/quick-buy/components/quick-buy.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { toErrorMessage } from '../../lib/api-client.ts';
 
 export function Component() {
-  usePageMeta(
-    'Quick Buy – Price List',
-    'The full Sivakasi crackers price list: MRP, our price and a quantity box for every item. Fill it in and add everything to your cart at once.',
-  );
+  const copy = PAGE_COPY.quickBuy();
+  usePageMeta(copy.title, copy.description);
   const products = useAllProducts();
   const categories = useCategories();
 

@@ -1,5 +1,6 @@
 // /safety (§2): how to enjoy crackers without getting hurt, the permitted hours and what to do if someone is.
 import { Callout, ContentPage, ContentSection } from '../../features/content/components/content-page.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 
 const EMERGENCY = [
@@ -9,10 +10,8 @@ const EMERGENCY = [
 ] as const;
 
 export function Component() {
-  usePageMeta(
-    'Safety Guidelines',
-    'Burst crackers safely: permitted hours (8–10 pm on Deepavali, 11:55 pm–12:30 am on Christmas and New Year), green crackers, water and sand, first aid for burns, emergency numbers 101, 108, 112.',
-  );
+  const copy = PAGE_COPY.safety();
+  usePageMeta(copy.title, copy.description);
 
   return (
     <ContentPage

@@ -7,13 +7,12 @@ import { useCompany } from '../../features/company/api/get-company.ts';
 import { useTransportProviders } from '../../features/content/api/get-transport-providers.ts';
 import { Callout, ContentPage, ContentSection } from '../../features/content/components/content-page.tsx';
 import { MinimumOrderTable, titleCase } from '../../features/content/components/minimum-order-table.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 
 export function Component() {
-  usePageMeta(
-    'Shipping Information',
-    'How crackers reach you: enquiry, a call within 24 hours, UPI payment, and dispatch by road through parcel services. Packing charge, minimum order by state and delivery times.',
-  );
+  const copy = PAGE_COPY.shipping();
+  usePageMeta(copy.title, copy.description);
   const company = useCompany();
   const providers = useTransportProviders().data;
   const settings = company.data?.shippingSettings;

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { Callout, ContentPage, ContentSection } from '../../features/content/components/content-page.tsx';
+import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 
 export function Component() {
   const name = useCompany().data?.companyName ?? 'Unique Crackers';
-  usePageMeta(
-    'Terms & Conditions',
-    `Terms of ${name}: an enquiry-only shop as required by the Supreme Court's 2018 order, no online payment on the site, prices confirmed on call.`,
-  );
+  const copy = PAGE_COPY.terms({ name });
+  usePageMeta(copy.title, copy.description);
 
   return (
     <ContentPage
