@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { runWrk } from './wrk.ts';
 
 export type LoadRequest = {
   url: string;
@@ -9,7 +10,15 @@ export type LoadRequest = {
   perRequest?: () => { path?: string; headers?: Record<string, string>; body?: string };
 };
 
-export type LoadSettings = { connections: number; durationS: number; warmupS: number };
+export type LoadSettings = {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  /** The load generator: autocannon (default) or wrk (C; for large replies, see wrk.ts). */
+  tool?: LoadTool;
+};
+
+export type LoadTool = 'autocannon' | 'wrk';
 
 export type LoadResult = {
   rps: number;
@@ -52,6 +61,12 @@ function run(req: LoadRequest, connections: number, durationS: number) {
 
 /** A warm-up run (discarded: JIT, caches, connection set-up), then the measured run. */
 export async function measureLoad(req: LoadRequest, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.tool === 'wrk') {
+    if (req.method === 'POST' || req.perRequest) throw new Error('wrk here runs plain GETs only');
+    const target = { url: req.url, headers: req.headers };
+    if (settings.warmupS > 0) await runWrk(target, settings.connections, settings.warmupS);
+    return runWrk(target, settings.connections, settings.durationS);
+  }
   if (settings.warmupS > 0) await run(req, settings.connections, settings.warmupS);
   const r = await run(req, settings.connections, settings.durationS);
   return {
