@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   'web-push',
   'reminder-scan',
   'product-image',
+  'bank-match',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -17,6 +18,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   'web-push': 'Phone notification to staff',
   'reminder-scan': 'Reminder check',
   'product-image': 'Preparing a product picture',
+  'bank-match': 'Matching payments with the bank statement',
 };
 
 export const jobLabel = (name: string): string => JOB_LABELS[name as JobName] ?? name;

@@ -5,6 +5,8 @@ export type NavLinkItem = { to: string; label: string; ownerOnly?: boolean };
 export type NavGroup = { title: string; links: NavLinkItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
+  // Daily work beside the inbox: checking payments against the bank statement.
+  { title: 'Desk', links: [{ to: paths.payments.getHref(), label: 'Payments' }] },
   {
     title: 'Catalogue',
     links: [

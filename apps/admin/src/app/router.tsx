@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
           { index: true, ...screen(() => import('./routes/inbox.tsx')) },
           { path: paths.enquiry.path, ...screen(() => import('./routes/enquiry.tsx')) },
           { path: paths.dashboard.path, ...screen(() => import('./routes/dashboard.tsx')) },
+          { path: paths.payments.path, ...screen(() => import('./routes/payments.tsx')) },
           { path: paths.customers.path, ...screen(() => import('./routes/customers.tsx')) },
           { path: paths.customer.path, ...screen(() => import('./routes/customer.tsx')) },
           { path: paths.staff.path, ...screen(() => import('./routes/staff.tsx')) },

@@ -7,6 +7,8 @@ export const paths = {
   inbox: { path: '/', getHref: () => '/' },
   enquiry: { path: '/enquiries/:id', getHref: (id: string) => `/enquiries/${encodeURIComponent(id)}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  // Bank-statement reconciliation (issue 16)
+  payments: { path: '/payments', getHref: () => '/payments' },
   customers: { path: '/customers', getHref: () => '/customers' },
   customer: { path: '/customers/:id', getHref: (id: string) => `/customers/${encodeURIComponent(id)}` },
   staff: { path: '/staff', getHref: () => '/staff' },

@@ -1,11 +1,16 @@
 // The order (enquiry) as staff read it: the public Order DTO plus the staff-only fields (040).
 import type { Order, PaymentProof } from '@pataka/domain/api-types';
+import type { BankCreditDto, BankMatch } from '@pataka/domain/bank-statement';
 import type { ExtractedPayment } from '@pataka/domain/extracted-payment';
 
 export type StaffProof = Omit<PaymentProof, 'extractedData'> & {
   id: string;
   extractedData: (Partial<ExtractedPayment> & Record<string, unknown>) | null;
   reviewNote?: string | null;
+  /** What the shop's bank statement says (null: no imported statement covers the payment yet). */
+  bankMatch?: BankMatch | null;
+  /** The bank credit the proof was matched to, when there is one. */
+  bankCredit?: BankCreditDto | null;
 };
 
 export type StaffOrder = Omit<Order, 'paymentProofs'> & {

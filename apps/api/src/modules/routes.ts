@@ -31,6 +31,7 @@ import { staffCustomerRoutes } from './customers/staff-customers.routes.ts';
 import { priceListRoutes } from './price-list/price-list.routes.ts';
 import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
 import { jobsAdminRoutes } from './jobs-admin/jobs-admin.routes.ts';
+import { bankStatementRoutes } from './bank-statements/bank-statements.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -81,4 +82,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(shopAdminRoutes);
   // staff console: background jobs that failed, and retrying them
   await api.register(jobsAdminRoutes);
+  // staff console: bank statements, matching payment proofs with them, unclaimed credits
+  await api.register(bankStatementRoutes);
 }

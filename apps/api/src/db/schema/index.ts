@@ -5,3 +5,4 @@ export * from './customers.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './payments.ts';

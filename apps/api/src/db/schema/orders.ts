@@ -236,10 +236,15 @@ export const paymentProofs = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** What the bank statement says (domain BANK_MATCHES); null while no statement covers the payment. */
+    bankMatch: text('bank_match'),
+    /** The statement credit this proof was matched to (received, amount differs). */
+    bankCreditId: text('bank_credit_id'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    index('payment_proofs_bank_match_idx').on(t.tenantId, t.bankMatch),
     index('payment_proofs_order_idx').on(t.tenantId, t.orderId),
     index('payment_proofs_utr_idx').on(t.tenantId, t.utr),
     index('payment_proofs_hash_idx').on(t.tenantId, t.contentHash),

@@ -65,6 +65,8 @@ export const companySettings = pgTable(
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
     /** The shop's own words for WhatsApp and SMS messages; placeholders like {orderNumber}, {total}. */
     messageTemplates: jsonb('message_templates').$type<Record<string, string>>().notNull().default({}),
+    /** Proofs the bank statement confirms (UTR and amount) are verified without a staff action. */
+    autoVerifyFromStatement: boolean('auto_verify_from_statement').notNull().default(false),
     /** Bumped on every catalogue/content write: the public read cache keys on it. */
     contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 // Every job this app runs and the handler that runs it. Registered by plugins/jobs.ts when the process
 // runs workers (the API by default, `npm run worker` always).
 import type { FastifyInstance } from 'fastify';
+import { bankMatchJob } from '../../modules/bank-statements/bank-match.job.ts';
 import { productImageJob } from '../../modules/catalogue-admin/product-image.job.ts';
 import { webPushJob } from '../../modules/live/web-push.job.ts';
 import { notifyWebhookJob } from '../../modules/notify/notify-webhook.job.ts';
@@ -20,4 +21,5 @@ export async function registerWorkers(app: FastifyInstance, queue: JobQueue, pol
   await queue.work('web-push', at('web-push'), webPushJob(app));
   await queue.work('reminder-scan', at('reminder-scan'), reminderScanJob(app));
   await queue.work('product-image', at('product-image'), productImageJob(app));
+  await queue.work('bank-match', at('bank-match'), bankMatchJob(app));
 }

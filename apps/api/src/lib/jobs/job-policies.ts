@@ -47,6 +47,15 @@ export const DEFAULT_JOB_POLICIES: JobPolicies = {
     singletonKeys: true,
   },
   'product-image': { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 60, concurrency: 1 },
+  // One run per shop at a time (singleton key = tenant): a run re-matches the whole shop, so a second
+  // request while one waits adds nothing. 5,000 credits match in well under a second.
+  'bank-match': {
+    retryLimit: 3,
+    retryDelaySeconds: 2,
+    expireInSeconds: 120,
+    concurrency: 1,
+    singletonKeys: true,
+  },
 };
 
 export const JOB_NAMES = Object.keys(DEFAULT_JOB_POLICIES) as JobName[];

@@ -23,6 +23,8 @@ export type JobPayloads = {
     sourceKey: string;
     staff: { id: string; name: string; email: string };
   };
+  /** Match the shop's payment proofs with its imported bank statements (after an import or a new proof). */
+  'bank-match': { tenantId: string };
 };
 export type JobName = keyof JobPayloads;
 

@@ -135,8 +135,9 @@ export function toOrderDto(
   row: OrderRow,
   children: { items: OrderItemRow[]; history: HistoryRow[]; proofs: ProofRow[] },
   shop: { paymentTiming: PaymentTiming },
+  staffView = false,
 ): OrderDto {
-  const proofs = children.proofs.map(toPaymentProofDto);
+  const proofs = children.proofs.map((p) => toPaymentProofDto(p, staffView));
   return {
     id: row.id,
     orderNumber: row.orderNumber,

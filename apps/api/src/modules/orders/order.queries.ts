@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
+import { statementCredits } from '../../db/schema/payments.ts';
 import type { Db } from '../../db/types.ts';
 import { toOrderDto, type OrderDto, type OrderRow } from './order.dto.ts';
 import { loadPaymentTiming } from './shop-settings.queries.ts';
@@ -94,8 +95,16 @@ export function listHistoryRows(db: Db, tenantId: string, orderIds: string[]) {
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-/** Items, history and proofs for a page of orders in three queries, whatever the page size. */
-export async function withOrderDetails(db: Db, tenantId: string, rows: OrderRow[]): Promise<OrderDto[]> {
+/**
+ * Items, history and proofs for a page of orders in three queries, whatever the page size. Staff also
+ * get what the bank statement says of each proof (a shopper never sees it).
+ */
+export async function withOrderDetails(
+  db: Db,
+  tenantId: string,
+  rows: OrderRow[],
+  viewer: OrderViewer,
+): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const items = await db
@@ -125,8 +134,23 @@ export async function withOrderDetails(db: Db, tenantId: string, rows: OrderRow[
       status: paymentProofs.status,
       reviewNote: paymentProofs.reviewNote,
       createdAt: paymentProofs.createdAt,
+      bankMatch: paymentProofs.bankMatch,
+      bankCredit: {
+        id: statementCredits.id,
+        date: statementCredits.date,
+        amountPaise: statementCredits.amountPaise,
+        narration: statementCredits.narration,
+        utr: statementCredits.utr,
+      },
     })
     .from(paymentProofs)
+    .leftJoin(
+      statementCredits,
+      and(
+        eq(statementCredits.tenantId, paymentProofs.tenantId),
+        eq(statementCredits.id, paymentProofs.bankCreditId),
+      ),
+    )
     .where(and(eq(paymentProofs.tenantId, tenantId), inArray(paymentProofs.orderId, ids)))
     .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
 
@@ -150,6 +174,7 @@ export async function withOrderDetails(db: Db, tenantId: string, rows: OrderRow[
         proofs: proofsBy.get(row.id) ?? [],
       },
       shop,
+      'staff' in viewer,
     ),
   );
 }
@@ -162,7 +187,7 @@ export async function loadOrder(
 ): Promise<OrderDto | null> {
   const row = await findOrderRow(db, tenantId, where, viewer);
   if (!row) return null;
-  const [order] = await withOrderDetails(db, tenantId, [row]);
+  const [order] = await withOrderDetails(db, tenantId, [row], viewer);
   return order ?? null;
 }
 

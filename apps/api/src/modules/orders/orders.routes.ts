@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         window && { limit: window.limit, offset: (window.page - 1) * window.limit },
       );
       const total = window ? await countCustomerOrders(app.db, tenantId, customerId) : rows.length;
-      const data = await withOrderDetails(app.db, tenantId, rows);
+      const data = await withOrderDetails(app.db, tenantId, rows, { customerId });
       return paged(data, total, window?.page ?? 1, window?.limit ?? Math.max(1, total));
     },
   );

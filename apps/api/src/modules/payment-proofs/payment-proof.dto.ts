@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_MATCHES, type BankMatch } from '@pataka/domain/bank-statement';
 import type { paymentProofs } from '../../db/schema/orders.ts';
 
 export const PROOF_FLAGS = ['utr_reused', 'duplicate_image', 'amount_mismatch', 'payee_mismatch'] as const;
@@ -20,6 +21,19 @@ export const PaymentProofSchema = z.object({
   status: z.enum(['submitted', 'verified', 'rejected']),
   reviewNote: z.string().nullable(),
   createdAt: z.string(),
+  /** Staff only: what the bank statement says (null: no statement covers the payment yet). */
+  bankMatch: z.enum(BANK_MATCHES).nullable().optional(),
+  /** Staff only: the bank credit the proof was matched to. */
+  bankCredit: z
+    .object({
+      id: z.string(),
+      date: z.string(),
+      amountPaise: z.number().int(),
+      narration: z.string(),
+      utr: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PaymentProofDto = z.infer<typeof PaymentProofSchema>;
 
@@ -40,9 +54,12 @@ export type ProofRow = Pick<
   | 'status'
   | 'reviewNote'
   | 'createdAt'
->;
+  | 'bankMatch'
+> & {
+  bankCredit: { id: string; date: string; amountPaise: number; narration: string; utr: string } | null;
+};
 
-export function toPaymentProofDto(row: ProofRow): PaymentProofDto {
+export function toPaymentProofDto(row: ProofRow, staffView = false): PaymentProofDto {
   const stored = (row.extractedData ?? {}) as Partial<StoredProofData>;
   return {
     id: row.id,
@@ -55,5 +72,11 @@ export function toPaymentProofDto(row: ProofRow): PaymentProofDto {
     status: row.status === 'verified' || row.status === 'rejected' ? row.status : 'submitted',
     reviewNote: row.reviewNote,
     createdAt: row.createdAt.toISOString(),
+    ...(staffView && {
+      bankMatch: (BANK_MATCHES as readonly string[]).includes(row.bankMatch ?? '')
+        ? (row.bankMatch as BankMatch)
+        : null,
+      bankCredit: row.bankCredit,
+    }),
   };
 }

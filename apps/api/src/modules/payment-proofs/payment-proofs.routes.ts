@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { OrderSchema } from '../orders/order.dto.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
 import { loadOrder } from '../orders/order.queries.ts';
+import { queueBankMatchForProof } from '../bank-statements/bank-match.job.ts';
 import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import { findStaffMember } from '../staff-orders/staff-member.ts';
 import { attachProof, reviewProof } from './payment-proof.service.ts';
@@ -45,6 +46,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentProofUrl,
         customerData: extractedData ?? null,
       });
+      await queueBankMatchForProof(app, tenantId);
       const order = await loadOrder(app.db, tenantId, { id: request.params.id }, { customerId });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
       publishOrderEvent(
@@ -89,6 +91,8 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
         note: note ?? null,
         confirmOrder,
       });
+      // A rejected proof gives up its bank credit to another proof with the same UTR.
+      await queueBankMatchForProof(app, tenantId);
       const order = await loadOrder(app.db, tenantId, { id }, { staff: true });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
       const message = review.confirmed

@@ -1,8 +1,13 @@
-// A shop's price-list file → rows of cells with their line numbers (exceljs for .xlsx, csv-parse for .csv).
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import type { CellValue, SheetRow } from '@pataka/domain/price-list';
+// A shop's price-list file → rows of cells with their line numbers (the shared sheet reader, in the price
+// list's own words).
+import type { SheetRow } from '@pataka/domain/price-list';
 import { AppError } from '../../lib/errors.ts';
+import {
+  detectFormat as detectSheetFormat,
+  readCsv as readCsvSheet,
+  readXlsxSheets,
+  type SheetFormat,
+} from '../../lib/sheet-file.ts';
 
 export const PRICE_LIST_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -15,68 +20,24 @@ export const READ_MESSAGES = {
   emptySheet: 'The first worksheet is empty',
 };
 
-export type PriceListFormat = 'xlsx' | 'csv';
+export type PriceListFormat = SheetFormat;
 
 /** Which reader a file needs: by its bytes first (an .xlsx is a zip), then by its name. */
 export function detectFormat(bytes: Buffer, fileName: string | undefined): PriceListFormat {
-  const name = (fileName ?? '').toLowerCase();
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
-  if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])) || name.endsWith('.xls')) {
-    throw new AppError('unsupported_media_type', READ_MESSAGES.oldExcel);
-  }
-  if (name.endsWith('.xlsx')) throw new AppError('invalid', READ_MESSAGES.unreadable);
-  if (name.endsWith('.csv') || name.endsWith('.txt') || !name.includes('.')) return 'csv';
-  throw new AppError('unsupported_media_type', READ_MESSAGES.unsupported);
+  return detectSheetFormat(bytes, fileName, READ_MESSAGES);
 }
 
 export async function readPriceListFile(bytes: Buffer, fileName: string | undefined): Promise<SheetRow[]> {
   return detectFormat(bytes, fileName) === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
 }
 
-function excelCell(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    return excelCell((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  }
-  if ('text' in value) return String(value.text);
-  return null; // error values
-}
-
-/** The first worksheet, row by row (empty rows dropped), with Excel's row numbers as line numbers. */
+/** The first worksheet only: a price list's other sheets are the shop's notes. */
 export async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('invalid', READ_MESSAGES.unreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('invalid', READ_MESSAGES.emptySheet);
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: CellValue[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(excelCell(row.getCell(c).value));
-    rows.push({ line: row.number, cells });
-  });
-  return rows;
+  const [first] = await readXlsxSheets(bytes, READ_MESSAGES);
+  if (!first) throw new AppError('invalid', READ_MESSAGES.emptySheet);
+  return first;
 }
 
-/** CSV as Excel writes it (UTF-8 with or without BOM, quoted fields, ragged rows). */
 export function readCsv(bytes: Buffer): SheetRow[] {
-  try {
-    const records = parse(bytes, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
-  } catch {
-    throw new AppError('invalid', READ_MESSAGES.unreadable);
-  }
+  return readCsvSheet(bytes, READ_MESSAGES);
 }

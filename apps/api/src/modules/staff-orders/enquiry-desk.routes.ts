@@ -18,6 +18,7 @@ import { loadOrder } from '../orders/order.queries.ts';
 import { recordManualPayment } from '../payment-proofs/manual-payment.service.ts';
 import { maskPhone } from '../sms/sms-provider.ts';
 import { editEnquiryLines } from './enquiry-edit.service.ts';
+import { queueBankMatchForProof } from '../bank-statements/bank-match.job.ts';
 import { publishOrderEvent } from './order-events.ts';
 import { requestPayment } from './payment-request.service.ts';
 import { findStaffMember } from './staff-member.ts';
@@ -151,6 +152,7 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { utr, amount, note } = request.body;
       await recordManualPayment(app.db, tenantId, id, staff, { utr, amount, note: note ?? null });
+      await queueBankMatchForProof(app, tenantId);
       const order = await loadOrder(app.db, tenantId, { id }, { staff: true });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
       publishOrderEvent(

@@ -55,7 +55,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...filters, status, search: search || undefined, from: fromDate, to: toDate },
         { limit, offset: (page - 1) * limit },
       );
-      return paged(await withOrderDetails(app.db, tenantId, rows), total, page, limit);
+      return paged(await withOrderDetails(app.db, tenantId, rows, { staff: true }), total, page, limit);
     },
   );
 

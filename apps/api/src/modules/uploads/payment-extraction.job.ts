@@ -5,6 +5,7 @@ import type { JobHandler } from '../../lib/jobs/job-queue.ts';
 import { JobInterruptedError } from '../../lib/jobs/run-job.ts';
 import { ocrDuration } from '../../lib/metrics.ts';
 import { extractPaymentFromImage } from '../payment-extraction/extract-payment.ts';
+import { queueBankMatchForProof } from '../bank-statements/bank-match.job.ts';
 import { refreshProofsForUpload } from '../payment-proofs/proof-flags.service.ts';
 import { doneState, failedState, isProcessing, type ExtractionState } from './extraction-state.ts';
 import { readUploadBytes } from './upload-storage.ts';
@@ -34,6 +35,7 @@ export function paymentExtractionJob(
       if (job.signal.aborted) throw new JobInterruptedError();
       await setUploadExtraction(app.db, tenantId, uploadId, state);
       await refreshProofsForUpload(app.db, tenantId, uploadId);
+      await queueBankMatchForProof(app, tenantId);
     } catch (err) {
       if (!job.signal.aborted && isLastAttempt(policy, job.attempt)) {
         await setUploadExtraction(app.db, tenantId, uploadId, failedState()).catch(() => undefined);

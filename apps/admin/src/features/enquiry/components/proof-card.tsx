@@ -1,9 +1,12 @@
 // One payment proof: the screenshot beside what the server read from it, the warnings in plain words,
-// and Verify / Reject.
+// what the shop's bank statement says about it, and Verify / Reject.
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { DESK_MESSAGES } from '@pataka/domain/staff-messages';
 import { formatINR } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
+import { BankMatchDetails } from '../../../components/bank-match-badge.tsx';
+import { paths } from '../../../config/paths.ts';
 import { fetchBlobUrl } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { StaffOrder, StaffProof } from '../../../lib/order-types.ts';
@@ -52,6 +55,24 @@ function ProofImage({ proof }: { proof: StaffProof }) {
       />
     </a>
   );
+}
+
+/**
+ * The bank's word on the proof. A waiting proof no statement covers yet says so, with the way to fix
+ * that; `undefined` (a server without statements) shows nothing.
+ */
+function BankCheck({ proof }: { proof: StaffProof }) {
+  if (proof.bankMatch) return <BankMatchDetails match={proof.bankMatch} credit={proof.bankCredit ?? null} />;
+  if (proof.bankMatch === null && proof.status === 'submitted')
+    return (
+      <p className="text-xs text-stone-600">
+        Not checked against the bank yet —{' '}
+        <Link to={paths.payments.getHref()} className="font-semibold text-brand-800 underline">
+          import a bank statement
+        </Link>
+      </p>
+    );
+  return null;
 }
 
 const STATUS_TEXT = { submitted: 'To verify', verified: 'Verified', rejected: 'Rejected' } as const;
@@ -115,6 +136,7 @@ export function ProofCard({ order, proof }: { order: StaffOrder; proof: StaffPro
             ))}
           </ul>
         )}
+        <BankCheck proof={proof} />
         {proof.reviewNote && <p className="text-sm text-stone-700">Note: {proof.reviewNote}</p>}
         {proof.status === 'submitted' && !rejecting && (
           <div className="space-y-2">

@@ -1,9 +1,12 @@
 // One enquiry in the inbox: a card on phones, a table row on the counter PC. The waiting mark is what
-// staff scan for: amber "Overdue" after 2 h, red "Urgent" after 24 h, for pending enquiries only.
+// staff scan for: amber "Overdue" after 2 h, red "Urgent" after 24 h, for pending enquiries only. Beside
+// the payment badge, what the bank statement says about the proof waiting to be verified.
 import { Link } from 'react-router';
 import { formatWaited, waitLevel } from '@pataka/domain/enquiry-urgency';
+import type { BankMatch } from '@pataka/domain/bank-statement';
 import { formatINR } from '@pataka/domain/money';
 import { paths } from '../../../config/paths.ts';
+import { BankMatchBadge } from '../../../components/bank-match-badge.tsx';
 import { PaymentBadge, StatusBadge } from '../../../components/status-badges.tsx';
 import { formatPhone } from '../../../lib/format.ts';
 import { customerOf, type StaffOrder } from '../../../lib/order-types.ts';
@@ -30,6 +33,14 @@ export function WaitMark({ order, now }: { order: StaffOrder; now: Date }) {
   );
 }
 
+/** The bank's word on the newest proof still waiting for staff; null when none has one yet. */
+export function waitingBankMatch(order: StaffOrder): BankMatch | null {
+  const waiting = order.paymentProofs
+    .filter((p) => p.status === 'submitted' && p.bankMatch)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return waiting[0]?.bankMatch ?? null;
+}
+
 const itemCount = (order: StaffOrder) => order.items.reduce((sum, i) => sum + i.quantity, 0);
 const itemsLabel = (order: StaffOrder) => {
   const n = itemCount(order);
@@ -39,6 +50,7 @@ const itemsLabel = (order: StaffOrder) => {
 export function InboxCard({ order, now }: { order: StaffOrder; now: Date }) {
   const customer = customerOf(order);
   const level = waitLevel(order.status, order.createdAt, now);
+  const bankMatch = waitingBankMatch(order);
   const edge =
     level === 'urgent'
       ? 'border-l-red-600'
@@ -67,6 +79,7 @@ export function InboxCard({ order, now }: { order: StaffOrder; now: Date }) {
           <span className="mr-1 text-xs font-semibold text-stone-700 tabular-nums">{order.orderNumber}</span>
           <StatusBadge status={order.status} />
           <PaymentBadge status={order.paymentStatus} />
+          {bankMatch && <BankMatchBadge match={bankMatch} />}
           <span className="ml-auto">
             <WaitMark order={order} now={now} />
           </span>
@@ -78,6 +91,7 @@ export function InboxCard({ order, now }: { order: StaffOrder; now: Date }) {
 
 export function InboxTableRow({ order, now }: { order: StaffOrder; now: Date }) {
   const customer = customerOf(order);
+  const bankMatch = waitingBankMatch(order);
   return (
     <tr className="border-t border-stone-200 hover:bg-saffron-50/60">
       <td className="px-3 py-2.5">
@@ -98,7 +112,10 @@ export function InboxTableRow({ order, now }: { order: StaffOrder; now: Date }) 
         <StatusBadge status={order.status} />
       </td>
       <td className="px-3 py-2.5">
-        <PaymentBadge status={order.paymentStatus} />
+        <div className="flex flex-wrap gap-1">
+          <PaymentBadge status={order.paymentStatus} />
+          {bankMatch && <BankMatchBadge match={bankMatch} />}
+        </div>
       </td>
       <td className="px-3 py-2.5">
         <WaitMark order={order} now={now} />

@@ -1,0 +1,5 @@
+import { PaymentsScreen } from '../../features/reconciliation/components/payments-screen.tsx';
+
+export function Component() {
+  return <PaymentsScreen />;
+}
