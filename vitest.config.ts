@@ -24,7 +24,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 // Only what touches the database runs twice: unit tests and the OCR corpus need none.
                 include: ['test/**/*.test.ts'],
-                exclude: ['test/receipts/**'],
+                exclude: ['test/receipts/**', 'test/bank-statements/read-statement.test.ts'],
               },
             },
           ]

@@ -18,16 +18,18 @@ const TONES: Record<Tone | 'none', string> = {
   none: 'bg-stone-100 text-stone-700 ring-stone-300',
 };
 
-const pill =
-  'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
+const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 /** Proofs no imported statement covers yet (bankMatch null): the summary counts them under this label. */
 export const UNCHECKED_LABEL = 'Not checked yet';
 
-export function BankMatchBadge({ match }: { match: BankMatch | null }) {
+/** `wrap` lets the longer labels break inside a narrow tile instead of overflowing it. */
+export function BankMatchBadge({ match, wrap = false }: { match: BankMatch | null; wrap?: boolean }) {
   const badge = match ? BANK_MATCH_BADGES[match] : null;
   return (
-    <span className={`${pill} ${TONES[badge?.tone ?? 'none']}`}>{badge?.label ?? UNCHECKED_LABEL}</span>
+    <span className={`${pill} ${wrap ? 'text-left' : 'whitespace-nowrap'} ${TONES[badge?.tone ?? 'none']}`}>
+      {badge?.label ?? UNCHECKED_LABEL}
+    </span>
   );
 }
 
@@ -52,9 +54,8 @@ export function BankMatchDetails({ match, credit }: { match: BankMatch; credit: 
         <p className="text-stone-700">
           <span className="font-semibold">Bank credit:</span> {formatBankDate(credit.date)} ·{' '}
           <span className="font-semibold tabular-nums">{formatPaise(credit.amountPaise)}</span>
-          <span className="block truncate text-xs" title={credit.narration}>
-            {credit.narration}
-          </span>
+          {/* Wrapped, not truncated: a long narration without spaces must not widen the proof card. */}
+          <span className="block text-xs break-all">{credit.narration}</span>
         </p>
       )}
     </div>

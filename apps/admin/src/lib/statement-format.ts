@@ -27,4 +27,5 @@ export function formatPeriod(from: string, to: string): string {
 }
 
 /** "3 payments", "1 payment". */
-export const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;

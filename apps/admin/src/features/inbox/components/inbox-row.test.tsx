@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { StaffProof } from '../../../lib/order-types.ts';
 import { makeOrder } from '../../../testing/order-fixture.ts';
-import { InboxCard } from './inbox-row.tsx';
+import { InboxCard, InboxTableRow } from './inbox-row.tsx';
 
 const created = new Date('2025-10-15T06:00:00.000Z');
 const after = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
@@ -56,5 +57,61 @@ describe('inbox row waiting marks', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Proof Submitted')).toBeInTheDocument();
     expect(screen.getByRole('link')).toHaveAttribute('href', '/enquiries/ord-1');
+  });
+});
+
+const proof = (id: string, minutes: number, overrides: Partial<StaffProof>): StaffProof => ({
+  id,
+  url: `/api/v1/uploads/${id}/file`,
+  fileName: 'gpay.png',
+  fileType: 'image/png',
+  extractedData: null,
+  status: 'submitted',
+  flags: [],
+  createdAt: after(minutes).toISOString(),
+  ...overrides,
+});
+
+describe('inbox row bank badge', () => {
+  it('shows what the bank says about the newest proof waiting to be verified, in the card and the table', () => {
+    const order = makeOrder({
+      paymentStatus: 'submitted',
+      paymentProofs: [
+        proof('p1', 10, { status: 'rejected', bankMatch: 'received' }),
+        proof('p2', 20, { bankMatch: 'not_in_statement' }),
+        proof('p3', 30, { bankMatch: 'received' }),
+        proof('p4', 40, { bankMatch: null }),
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <ul>
+          <InboxCard order={order} now={after(60)} />
+        </ul>
+        <table>
+          <tbody>
+            <InboxTableRow order={order} now={after(60)} />
+          </tbody>
+        </table>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Money received')).toHaveLength(2);
+    expect(screen.queryByText('Not in bank statement')).not.toBeInTheDocument();
+  });
+
+  it('shows no bank badge once the proof is verified, or before any statement covers it', () => {
+    const order = makeOrder({
+      paymentStatus: 'verified',
+      paymentProofs: [proof('p1', 10, { status: 'verified', bankMatch: 'received' }), proof('p2', 20, {})],
+    });
+    render(
+      <MemoryRouter>
+        <ul>
+          <InboxCard order={order} now={after(60)} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Money received')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not checked yet')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
 // Placing a bank credit nobody claimed: the likely enquiries (same amount, awaiting payment, nearest in
 // time), then a confirm step, because attaching records the enquiry's payment as verified.
 import { useState } from 'react';
-import { STATEMENT_MESSAGES, type CreditSuggestionDto, type UnclaimedCreditDto } from '@pataka/domain/bank-statement';
+import {
+  STATEMENT_MESSAGES,
+  type CreditSuggestionDto,
+  type UnclaimedCreditDto,
+} from '@pataka/domain/bank-statement';
 import { Button } from '@pataka/ui/button';
 import { Modal } from '@pataka/ui/modal';
 import { toast } from '../../../lib/toast.ts';
@@ -40,8 +44,8 @@ export function AttachCreditDialog({ credit, onClose }: Props) {
           </p>
         ) : credit.suggestions.length === 0 ? (
           <p className="text-sm text-stone-700">
-            No enquiry looks like this payment. Find the shopper&apos;s enquiry and record the payment there by
-            hand with this UTR.
+            No enquiry looks like this payment. Find the shopper&apos;s enquiry and record the payment there
+            by hand with this UTR.
           </p>
         ) : (
           <ul className="space-y-2" aria-label="Likely enquiries">

@@ -5,7 +5,8 @@ import { Button } from '@pataka/ui/button';
 import { PaymentBadge, StatusBadge } from '../../../components/status-badges.tsx';
 import { formatPaise } from '../../../lib/statement-format.ts';
 
-const isPaymentStatus = (v: string): v is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(v);
+const isPaymentStatus = (v: string): v is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(v);
 
 type Props = { suggestion: CreditSuggestionDto; onChoose: () => void; disabled: boolean };
 

@@ -18,7 +18,7 @@ export function MatchCounts({ counts }: { counts: ReconciliationDto['counts'] })
             className={`flex flex-col items-start gap-1 rounded-xl border p-3 ${n > 0 ? bankMatchSurface(match) : 'border-stone-200 bg-white'}`}
           >
             <span className="text-2xl font-bold text-stone-900 tabular-nums">{n}</span>
-            <BankMatchBadge match={match} />
+            <BankMatchBadge match={match} wrap />
           </li>
         );
       })}

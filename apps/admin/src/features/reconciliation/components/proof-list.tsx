@@ -89,7 +89,9 @@ export function ProofList({ proofs, variant, label }: Props) {
                 {problems && (
                   <td className="px-3 py-2 text-right tabular-nums">{claimed(p.proofAmountPaise)}</td>
                 )}
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">{credited(p.bankAmountPaise)}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                  {credited(p.bankAmountPaise)}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatBankDate(p.bankDate)}</td>
               </tr>
             ))}

@@ -19,12 +19,19 @@ function ConfirmVerify({ ids, onClose }: { ids: string[]; onClose: () => void })
       onSuccess: (r) => {
         toast.success(STATEMENT_MESSAGES.verified(r.verified));
         if (r.skipped > 0)
-          toast.info(`${plural(r.skipped, 'payment')} skipped: reviewed or changed since the list was loaded`);
+          toast.info(
+            `${plural(r.skipped, 'payment')} skipped: reviewed or changed since the list was loaded`,
+          );
         onClose();
       },
     });
   return (
-    <Modal open onClose={verify.isPending ? undefined : onClose} title={`${verifyLabel(ids.length)}?`} size="sm">
+    <Modal
+      open
+      onClose={verify.isPending ? undefined : onClose}
+      title={`${verifyLabel(ids.length)}?`}
+      size="sm"
+    >
       <div className="space-y-4">
         <p className="text-sm text-stone-700">
           The bank statement shows each of these UTRs credited with the same amount. Each enquiry is marked

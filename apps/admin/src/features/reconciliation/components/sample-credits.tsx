@@ -14,7 +14,7 @@ export function SampleCredits({ credits }: { credits: StatementCredit[] }) {
               <span className="text-stone-700">{formatBankDate(c.date)}</span>
               <span className="font-bold tabular-nums">{formatPaise(c.amountPaise)}</span>
             </div>
-            <p className={`font-mono text-xs ${c.utr ? 'text-stone-900' : 'text-stone-500'}`}>
+            <p className={`text-xs ${c.utr ? 'font-mono text-stone-900' : 'text-stone-500'}`}>
               {c.utr ?? NO_UTR}
             </p>
             <p className="truncate text-xs text-stone-600" title={c.narration}>

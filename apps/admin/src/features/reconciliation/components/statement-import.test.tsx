@@ -30,9 +30,7 @@ describe('importing a bank statement', { timeout: 30_000 }, () => {
 
     const card = await screen.findByRole('region', { name: 'Statement preview' });
     expect(within(card).getByText(preview.layoutLabel)).toBeInTheDocument();
-    const columns = within(card)
-      .getByRole('list', { name: 'Columns recognised' })
-      .querySelectorAll('li');
+    const columns = within(card).getByRole('list', { name: 'Columns recognised' }).querySelectorAll('li');
     expect([...columns].map((li) => li.textContent)).toEqual([
       'Date ← “Txn Date”',
       'Narration ← “Description”',

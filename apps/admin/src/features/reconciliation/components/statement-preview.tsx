@@ -70,6 +70,23 @@ export function StatementPreview({ preview, importing, onImport, onCancel }: Pro
         <Fact label="Already imported" value={preview.alreadyImported.toLocaleString('en-IN')} />
       </dl>
 
+      {/* Sticky above the phone's bottom tabs, so the button stays in reach while staff read the rows. */}
+      <div className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-20 space-y-1 rounded-xl border border-stone-200 bg-white p-2 shadow-sm lg:bottom-4">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onCancel} disabled={importing}>
+            Cancel
+          </Button>
+          <Button onClick={onImport} loading={importing}>
+            {importLabel(preview.newCredits)}
+          </Button>
+        </div>
+        {preview.newCredits === 0 && preview.alreadyImported > 0 && (
+          <p className="text-xs text-stone-600 sm:text-right">
+            All {plural(preview.alreadyImported, 'UPI credit')} in this file were imported before.
+          </p>
+        )}
+      </div>
+
       {preview.sample.length > 0 && (
         <div>
           <h3 className="mb-1 text-sm font-semibold text-stone-900">
@@ -93,20 +110,6 @@ export function StatementPreview({ preview, importing, onImport, onCancel }: Pro
             ))}
           </ul>
         </details>
-      )}
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={importing}>
-          Cancel
-        </Button>
-        <Button onClick={onImport} loading={importing}>
-          {importLabel(preview.newCredits)}
-        </Button>
-      </div>
-      {preview.newCredits === 0 && preview.alreadyImported > 0 && (
-        <p className="text-xs text-stone-600 sm:text-right">
-          All {plural(preview.alreadyImported, 'UPI credit')} in this file were imported before.
-        </p>
       )}
     </section>
   );

@@ -26,7 +26,7 @@ export function StatementsList({ statements }: { statements: StatementDto[] }) {
               {s.creditsAdded === 0 ? 'nothing new' : `${s.creditsAdded.toLocaleString('en-IN')} new`}
             </span>
           </p>
-          <p className="text-xs text-stone-600 sm:w-40 sm:text-right">
+          <p className="text-xs text-stone-600 sm:w-52 sm:text-right">
             {s.importedBy} · {formatDateTime(s.importedAt)}
           </p>
         </li>

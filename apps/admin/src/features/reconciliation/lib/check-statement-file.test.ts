@@ -17,6 +17,8 @@ describe('checking a statement before upload', () => {
   it('refuses other kinds of file, empty files and files over 10 MB', () => {
     expect(checkStatementFile({ name: 'statement.pdf', size: 1000 })).toBe(STATEMENT_MESSAGES.unsupported);
     expect(checkStatementFile({ name: 'statement.csv', size: 0 })).toBe(STATEMENT_MESSAGES.missingFile);
-    expect(checkStatementFile({ name: 'statement.csv', size: 10 * MB + 1 })).toBe(STATEMENT_MESSAGES.tooLarge);
+    expect(checkStatementFile({ name: 'statement.csv', size: 10 * MB + 1 })).toBe(
+      STATEMENT_MESSAGES.tooLarge,
+    );
   });
 });

@@ -27,11 +27,9 @@ const excerpt = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}â€
 
 type Money = { side: 'cr' | 'dr'; paise: number } | { skip: string };
 
-function amountOrSkip(
-  cell: AmountCell,
-  raw: CellValue | undefined,
-): { paise: number; side: 'cr' | 'dr' | null } | { skip: string } {
-  if (cell.kind === 'invalid') return { skip: SKIP.badAmount(text(raw)) };
+/** One Amount column's cell: a zero or an empty cell is no transaction. */
+function amountOrSkip(cell: AmountCell): { paise: number; side: 'cr' | 'dr' | null } | { skip: string } {
+  if (cell.kind === 'invalid') return { skip: SKIP.badAmount(cell.raw) };
   if (cell.kind === 'blank' || cell.paise === 0) return { skip: SKIP.noAmount };
   return cell;
 }
@@ -54,8 +52,7 @@ function debitCredit(cells: SheetRow['cells'], header: StatementHeader): Money {
 
 /** One Amount column: the Cr/Dr column decides, else a "Cr"/"Dr" on the amount, else a minus means Dr. */
 function amountCrDr(cells: SheetRow['cells'], header: StatementHeader): Money {
-  const raw = cells[header.columns.amount!];
-  const amount = amountOrSkip(parseAmount(raw), raw);
+  const amount = amountOrSkip(parseAmount(cells[header.columns.amount!]));
   if ('skip' in amount) return amount;
   const word = text(cells[header.columns.drCr!]);
   const side = CREDIT_WORD.test(word)
@@ -71,8 +68,7 @@ function amountCrDr(cells: SheetRow['cells'], header: StatementHeader): Money {
 
 /** A settlement export lists money received; a negative row is a refund paid back out. */
 function settlement(cells: SheetRow['cells'], header: StatementHeader): Money {
-  const raw = cells[header.columns.amount!];
-  const amount = amountOrSkip(parseAmount(raw), raw);
+  const amount = amountOrSkip(parseAmount(cells[header.columns.amount!]));
   if ('skip' in amount) return amount;
   const out = amount.paise < 0 || amount.side === 'dr';
   return { side: out ? 'dr' : 'cr', paise: Math.abs(amount.paise) };
