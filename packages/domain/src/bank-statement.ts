@@ -121,6 +121,9 @@ export const BANK_MATCH_BADGES: Record<BankMatch, { label: string; tone: 'good' 
   claimed_elsewhere: { label: 'Bank credit used by another enquiry', tone: 'bad' },
 };
 
+/** A proof no imported statement covers yet (bankMatch null). */
+export const BANK_UNCHECKED_LABEL = 'Not checked yet';
+
 /** Longer words for the enquiry page. */
 export const BANK_MATCH_EXPLAINED: Record<BankMatch, string> = {
   received: 'The bank statement shows this UTR credited with the same amount.',

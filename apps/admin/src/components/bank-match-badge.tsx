@@ -4,6 +4,7 @@
 import {
   BANK_MATCH_BADGES,
   BANK_MATCH_EXPLAINED,
+  BANK_UNCHECKED_LABEL,
   type BankCreditDto,
   type BankMatch,
 } from '@pataka/domain/bank-statement';
@@ -20,15 +21,12 @@ const TONES: Record<Tone | 'none', string> = {
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-/** Proofs no imported statement covers yet (bankMatch null): the summary counts them under this label. */
-export const UNCHECKED_LABEL = 'Not checked yet';
-
 /** `wrap` lets the longer labels break inside a narrow tile instead of overflowing it. */
 export function BankMatchBadge({ match, wrap = false }: { match: BankMatch | null; wrap?: boolean }) {
   const badge = match ? BANK_MATCH_BADGES[match] : null;
   return (
     <span className={`${pill} ${wrap ? 'text-left' : 'whitespace-nowrap'} ${TONES[badge?.tone ?? 'none']}`}>
-      {badge?.label ?? UNCHECKED_LABEL}
+      {badge?.label ?? BANK_UNCHECKED_LABEL}
     </span>
   );
 }

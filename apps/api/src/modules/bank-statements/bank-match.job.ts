@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BANK_MATCH_BADGES } from '@pataka/domain/bank-statement';
-import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { bankStatements } from '../../db/schema/payments.ts';
 import type { JobHandler } from '../../lib/jobs/job-queue.ts';
 import { loadOrder } from '../orders/order.queries.ts';
 import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import { matchShop } from './match.service.ts';
+import { announceVerified } from './proof-verification.ts';
 
 /** A new proof changes one or two enquiries; an import may change hundreds: those are not announced. */
 const ANNOUNCE_AT_MOST = 3;
@@ -17,16 +17,7 @@ export function bankMatchJob(app: FastifyInstance): JobHandler<'bank-match'> {
     const { tenantId } = job.data;
     const outcome = await matchShop(app.db, tenantId);
     const verified = new Set(outcome.autoVerified.map((v) => v.orderId));
-    for (const v of outcome.autoVerified) {
-      const order = { id: v.orderId, orderNumber: v.orderNumber };
-      publishOrderEvent(
-        app,
-        tenantId,
-        'order.updated',
-        order,
-        EVENT_MESSAGES.paymentReviewed(v.orderNumber, true),
-      );
-    }
+    announceVerified(app, tenantId, outcome.autoVerified);
     if (outcome.changedOrders.length > ANNOUNCE_AT_MOST) return;
     for (const orderId of outcome.changedOrders) {
       if (verified.has(orderId)) continue;

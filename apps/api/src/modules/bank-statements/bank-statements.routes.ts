@@ -2,21 +2,19 @@
 // and place credits nobody claimed (DESIGN.md "Staff API"; issue 16).
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATEMENT_LIMITS, STATEMENT_MESSAGES } from '@pataka/domain/bank-statement';
-import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { companySettings } from '../../db/schema/tenants.ts';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { singleUploadedFile } from '../../lib/multipart-file.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
 import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import { findStaffMember } from '../staff-orders/staff-member.ts';
 import { requireOwner } from '../staff/staff-access.ts';
 import { queueBankMatch } from './bank-match.job.ts';
-import { verifyReceivedProofs } from './proof-verification.ts';
+import { announceVerified, verifyReceivedProofs } from './proof-verification.ts';
 import { readStatement } from './read/read-statement.ts';
 import { loadReconciliation } from './reconciliation.queries.ts';
 import { importStatement, previewStatement } from './statement-import.service.ts';
@@ -27,27 +25,6 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 /** Replies are typed in packages/domain/src/bank-statement.ts (the console reads them from there). */
 const Any = z.any();
-
-/** The one file of the multipart request: 413 past the limit, 400 when there is none. */
-async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw new AppError('invalid', STATEMENT_MESSAGES.missingFile);
-  try {
-    const part = await request.file();
-    if (!part) throw new AppError('invalid', STATEMENT_MESSAGES.missingFile);
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw new AppError('invalid', STATEMENT_MESSAGES.missingFile);
-    return { bytes, fileName: part.filename || 'statement' };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('payload_too_large', STATEMENT_MESSAGES.tooLarge);
-    throw err;
-  }
-}
-
-/** A few events at most: a bulk action of fifty would bury the other consoles in toasts. */
-const ANNOUNCE_AT_MOST = 3;
 
 export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -70,7 +47,11 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const staff = await findStaffMember(app.db, tenantId, await request.requireAdmin());
-      const { bytes, fileName } = await uploadedFile(request);
+      const { bytes, fileName } = await singleUploadedFile(
+        request,
+        { missing: STATEMENT_MESSAGES.missingFile, tooLarge: STATEMENT_MESSAGES.tooLarge },
+        'statement',
+      );
       const parsed = await readStatement(bytes, fileName);
       if (request.query.dryRun === 'true')
         return ok(await previewStatement(app.db, tenantId, parsed, fileName));
@@ -114,16 +95,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await findStaffMember(app.db, tenantId, await request.requireAdmin());
       const ids = [...new Set(request.body.proofIds)];
       const done = await app.db.transaction((tx) => verifyReceivedProofs(tx, tenantId, ids, staff));
-      for (const v of done.slice(0, ANNOUNCE_AT_MOST)) {
-        const order = { id: v.orderId, orderNumber: v.orderNumber };
-        publishOrderEvent(
-          app,
-          tenantId,
-          'order.updated',
-          order,
-          EVENT_MESSAGES.paymentReviewed(v.orderNumber, true),
-        );
-      }
+      announceVerified(app, tenantId, done);
       return ok({ verified: done.length, skipped: ids.length - done.length });
     },
   );

@@ -1,6 +1,7 @@
 // Verifying proofs because the bank statement shows the money: by staff in one tap, or by the shop's
 // "verify automatically" setting. Each is recorded in the enquiry's history and in the audit log.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { formatINR, toRupees } from '@pataka/domain/money';
 import { STATEMENT_ACTOR } from '@pataka/domain/bank-statement';
 import { orders, paymentProofs } from '../../db/schema/orders.ts';
@@ -9,6 +10,8 @@ import type { Db } from '../../db/types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { appendHistory } from '../orders/order-history.ts';
 import { syncPaymentStatus } from '../payment-proofs/payment-proof.service.ts';
+import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
+import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import type { StaffMember } from '../staff-orders/staff-member.ts';
 
 /** The author of automatic verifications: no staff member acted. */
@@ -81,4 +84,23 @@ export async function verifyReceivedProofs(
     });
   }
   return rows.map(({ proofId, orderId, orderNumber }) => ({ proofId, orderId, orderNumber }));
+}
+
+export type VerifiedProof = Awaited<ReturnType<typeof verifyReceivedProofs>>[number];
+
+/** A few events at most: fifty verified at once would bury the other consoles in toasts. */
+const ANNOUNCE_AT_MOST = 3;
+
+/** Tells the shop's open consoles (after the commit) which enquiries' payments were verified. */
+export function announceVerified(app: FastifyInstance, tenantId: string, verified: readonly VerifiedProof[]) {
+  for (const v of verified.slice(0, ANNOUNCE_AT_MOST)) {
+    const order = { id: v.orderId, orderNumber: v.orderNumber };
+    publishOrderEvent(
+      app,
+      tenantId,
+      'order.updated',
+      order,
+      EVENT_MESSAGES.paymentReviewed(v.orderNumber, true),
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRICE_LIST_MESSAGES, PriceListError, parsePriceList } from '@pataka/domain/price-list';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { singleUploadedFile } from '../../lib/multipart-file.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findStaffMember } from '../staff-orders/staff-member.ts';
 import { applyImportPlan } from './price-list.apply.ts';
@@ -81,23 +82,12 @@ function sendFile(reply: FastifyReply, bytes: Buffer, format: PriceListFormat, b
 }
 
 /** The one file of the multipart request; 413 past 5 MB, 400 when there is none. */
-async function readUploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw new AppError('invalid', READ_MESSAGES.missingFile);
-  try {
-    const part = await request.file();
-    if (!part) throw new AppError('invalid', READ_MESSAGES.missingFile);
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw new AppError('invalid', READ_MESSAGES.missingFile);
-    return { bytes, fileName: part.filename || 'price-list' };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('payload_too_large', READ_MESSAGES.tooLarge);
-    }
-    throw err;
-  }
-}
+const readUploadedFile = (request: FastifyRequest) =>
+  singleUploadedFile(
+    request,
+    { missing: READ_MESSAGES.missingFile, tooLarge: READ_MESSAGES.tooLarge },
+    'price-list',
+  );
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const newCategories = (n: number) => (n === 0 ? '' : `, ${n} new ${n === 1 ? 'category' : 'categories'}`);
