@@ -225,10 +225,8 @@ export const STATEMENT_MESSAGES = {
     notCrDr: (raw: string) => (raw ? `"${raw}" says neither Cr nor Dr` : 'No Cr/Dr on this row'),
     notReceived: (status: string) => `Status "${status}": not money received`,
   },
-  noCredits: 'The statement has no credits (money received) to match',
   creditNotFound: 'This bank credit is no longer in the statement',
   creditAlreadyClaimed: 'This bank credit is already matched to an enquiry',
-  orderClosed: 'This enquiry is cancelled or refunded: it takes no payment',
   imported: (added: number, total: number) =>
     added === 0
       ? `Nothing new: all ${total} UPI credits were imported before`
