@@ -11,7 +11,10 @@ export type FloatingChatButtonProps = {
   whatsappNumber: string;
   shopName: string;
   templates?: ShopperMessageTemplates;
-  /** Lifted clear of a page's own sticky bottom bar (Quick Buy's totals and 'Add all to Cart'). */
+  /**
+   * Lifted clear of a page's own sticky bottom bar (Quick Buy's totals and 'Add all to Cart'), and moved
+   * to the left there: Quick Buy's right-hand column is the quantity boxes, which it must not cover.
+   */
   raised?: boolean;
 };
 
@@ -41,7 +44,7 @@ export function FloatingChatButton({
       rel="noopener noreferrer"
       aria-label={WHATSAPP_COPY.chatWithUs}
       title={WHATSAPP_COPY.chatWithUs}
-      className="fixed right-4 z-30 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-colors hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 print:hidden"
+      className={`fixed ${raised ? 'left-4' : 'right-4'} z-30 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-colors hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 print:hidden`}
       style={bottom(raised)}
       data-testid="floating-chat"
     >
