@@ -25,7 +25,6 @@ export async function findCompanySettings(db: Db, tenantId: string) {
       upiPayeeName: companySettings.upiPayeeName,
       howToOrderVideoUrl: companySettings.howToOrderVideoUrl,
       shippingSettings: companySettings.shippingSettings,
-      messageTemplates: companySettings.messageTemplates,
       createdAt: companySettings.createdAt,
     })
     .from(companySettings)

@@ -63,7 +63,7 @@ export function Component() {
       : null;
   useCouponRevalidation(placed ? null : couponCart);
 
-  if (placed) return <EnquiryConfirmation order={placed} company={company.data} />;
+  if (placed) return <EnquiryConfirmation order={placed} />;
 
   if (details.lines.length === 0) {
     return (
