@@ -45,6 +45,7 @@ COPY --from=build /app/apps/api/package.json apps/api/
 RUN npm ci --omit=dev --workspace=apps/api --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
+COPY --from=build /app/apps/api/datasets apps/api/datasets
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The storefront's server renderer: a self-contained bundle (React included), so no web packages here.
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr

@@ -5,6 +5,7 @@ import type { DiscountType } from './coupon.ts';
 import type { AddressLabel } from './limits.ts';
 import type { OrderStatus, PaymentStatus } from './order-status.ts';
 import type { ProductStatus, ProductTag } from './product.ts';
+import type { ShopperMessageTemplates } from './whatsapp.ts';
 
 /** ISO 8601 timestamp, e.g. '2025-10-20T09:30:00.000Z'. */
 export type IsoDateTime = string;
@@ -305,6 +306,11 @@ export type CompanyPublic = {
   howToOrderVideoUrl: string | null;
   createdAt: IsoDateTime;
   shippingSettings: ShippingSettings;
+  /**
+   * The WhatsApp texts the shop changed (whatsapp.ts fills them, falling back to the standard words).
+   * Optional for shop data made without it (test fixtures, the server's unknown-shop head).
+   */
+  messageTemplates?: ShopperMessageTemplates;
 };
 
 export type PickupLocation = {

@@ -90,6 +90,25 @@ describe('DeskSettingsSchema', () => {
     }
     expect(DeskSettingsSchema.safeParse({ paymentTiming: 'after_call', timezone: 'UTC' }).success).toBe(true);
   });
+
+  it("takes the storefront's WhatsApp texts; the enquiry message must keep the enquiry number", () => {
+    const base = { paymentTiming: 'after_call', timezone: 'Asia/Kolkata' };
+    const texts = { productShare: ' See {productName} ', chatGreeting: 'Hi {shopName}' };
+    expect(DeskSettingsSchema.parse({ ...base, messageTemplates: texts }).messageTemplates).toEqual({
+      productShare: 'See {productName}',
+      chatGreeting: 'Hi {shopName}',
+    });
+    const bad = DeskSettingsSchema.safeParse({
+      ...base,
+      messageTemplates: { enquiryWhatsapp: 'Hi, {total}' },
+    });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['messageTemplates', 'enquiryWhatsapp'],
+      message: 'The enquiry message must contain {orderNumber}',
+    });
+    const long = DeskSettingsSchema.safeParse({ ...base, messageTemplates: { cartShare: 'x'.repeat(501) } });
+    expect(long.error?.issues[0]?.message).toBe('A message template must be under 500 characters');
+  });
 });
 
 describe('ManualPaymentSchema', () => {

@@ -4,9 +4,26 @@ import { z } from 'zod';
 import { formatINR } from './money.ts';
 import { STATUS_LABELS, type OrderStatus } from './order-status.ts';
 import { PAYMENT_TIMINGS } from './payment-timing.ts';
+import {
+  DEFAULT_SHOPPER_MESSAGE_TEMPLATES,
+  fillPlaceholders,
+  SHOPPER_MESSAGE_TEMPLATE_KEYS,
+} from './whatsapp.ts';
 
-/** The keys of company_settings.messageTemplates a shop may override. */
-export const MESSAGE_TEMPLATE_KEYS = ['paymentRequest', 'enquiryCall'] as const;
+export { whatsappLink } from './whatsapp.ts';
+
+/** The staff's own messages to the shopper; the storefront never sees these. */
+export const STAFF_MESSAGE_TEMPLATE_KEYS = ['paymentRequest', 'enquiryCall'] as const;
+
+/**
+ * The keys of company_settings.messageTemplates a shop may override: the desk's messages and the
+ * storefront's WhatsApp texts (whatsapp.ts, which keeps its own defaults so that shoppers' pages do not
+ * load this module and zod).
+ */
+export const MESSAGE_TEMPLATE_KEYS = [
+  ...STAFF_MESSAGE_TEMPLATE_KEYS,
+  ...SHOPPER_MESSAGE_TEMPLATE_KEYS,
+] as const;
 export type MessageTemplateKey = (typeof MESSAGE_TEMPLATE_KEYS)[number];
 export type MessageTemplates = Partial<Record<MessageTemplateKey, string>>;
 
@@ -15,6 +32,7 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<MessageTemplateKey, string> = {
   paymentRequest:
     '{shopName}: your enquiry {orderNumber} is confirmed. Please pay {total} by UPI and upload the screenshot: {link}',
   enquiryCall: 'Hello {customerName}, this is {shopName} about your enquiry {orderNumber} of {total}.',
+  ...DEFAULT_SHOPPER_MESSAGE_TEMPLATES,
 };
 
 export type MessageValues = {
@@ -26,19 +44,15 @@ export type MessageValues = {
   link?: string | null;
 };
 
-/** Fills a template's placeholders; an empty or blank template falls back to the default. */
+/** Fills a desk template's placeholders (see fillPlaceholders for unknown ones and blanks). */
 export function fillTemplate(template: string, values: MessageValues): string {
-  const filled: Record<string, string> = {
+  return fillPlaceholders(template, {
     shopName: values.shopName,
     customerName: values.customerName?.trim() || 'there',
     orderNumber: values.orderNumber,
     total: formatINR(values.total),
     link: values.link ?? '',
-  };
-  return template
-    .replace(/\{(\w+)\}/g, (whole, key: string) => filled[key] ?? whole)
-    .replace(/[ \t]+$/gm, '')
-    .trim();
+  });
 }
 
 const templateFor = (key: MessageTemplateKey, templates: MessageTemplates | null | undefined) =>
@@ -52,13 +66,6 @@ export function paymentRequestMessage(values: MessageValues, templates?: Message
 /** What the console's WhatsApp button opens with: "Hello Priya, this is Unique Crackers about …". */
 export function enquiryWhatsappMessage(values: MessageValues, templates?: MessageTemplates | null): string {
   return fillTemplate(templateFor('enquiryCall', templates), values);
-}
-
-/** wa.me link for an Indian mobile number (10 digits, or with a 91/+91/0 prefix) and a prefilled text. */
-export function whatsappLink(phone: string, text: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length > 10 ? digits.slice(-10) : digits;
-  return `https://wa.me/91${national}?text=${encodeURIComponent(text)}`;
 }
 
 export const DESK_MESSAGES = {
@@ -122,7 +129,20 @@ export const DeskSettingsSchema = z.object({
     .min(1, 'Time zone is required')
     .max(64, 'Time zone is too long')
     .refine(isTimeZone, 'Time zone must be an IANA zone such as Asia/Kolkata'),
-  messageTemplates: z.object({ paymentRequest: TemplateSchema, enquiryCall: TemplateSchema }).default({}),
+  messageTemplates: z
+    .object({
+      paymentRequest: TemplateSchema,
+      enquiryCall: TemplateSchema,
+      productShare: TemplateSchema,
+      cartShare: TemplateSchema,
+      // The shop finds the enquiry by its number: a message without it would reach them unanswerable.
+      enquiryWhatsapp: TemplateSchema.refine(
+        (v) => !v || v.includes('{orderNumber}'),
+        'The enquiry message must contain {orderNumber}',
+      ),
+      chatGreeting: TemplateSchema,
+    } satisfies Record<MessageTemplateKey, unknown>)
+    .default({}),
 });
 export type DeskSettings = z.infer<typeof DeskSettingsSchema>;
 

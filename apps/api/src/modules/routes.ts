@@ -29,9 +29,11 @@ import { orderNoteRoutes } from './staff-orders/order-notes.routes.ts';
 import { slipRoutes } from './staff-orders/slip.routes.ts';
 import { staffCustomerRoutes } from './customers/staff-customers.routes.ts';
 import { priceListRoutes } from './price-list/price-list.routes.ts';
+import { priceListPdfRoutes } from './price-list-pdf/price-list-pdf.routes.ts';
 import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
 import { jobsAdminRoutes } from './jobs-admin/jobs-admin.routes.ts';
 import { bankStatementRoutes } from './bank-statements/bank-statements.routes.ts';
+import { pincodeRoutes } from './pincodes/pincodes.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -46,6 +48,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(flashNewsRoutes);
   await api.register(newsletterRoutes);
   await api.register(contactRoutes);
+  // pincode → district, city, state and whether the shop delivers there (address form)
+  await api.register(pincodeRoutes);
 
   // accounts
   await api.register(authRoutes);
@@ -64,6 +68,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(uploadRoutes);
   await api.register(paymentProofRoutes);
   await api.register(paymentExtractionRoutes);
+  // the printed price list (public) and the shopper's estimate
+  await api.register(priceListPdfRoutes);
 
   // staff console: live events and push
   await api.register(liveEventRoutes);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../db/schema/tenants.ts';
 import { AppError } from '../lib/errors.ts';
 import { MESSAGES } from '@pataka/domain/messages';
+import { resolvePageTenant } from './tenant-page.ts';
 
 export type Tenant = { id: string; name: string };
 
@@ -14,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that need no X-Tenant-ID (health, docs). */
     skipTenant?: boolean;
+    /**
+     * Files a storefront page links to (the price-list PDF): a plain browser GET sends no X-Tenant-ID,
+     * so without the header the shop is found as for a page (?shop=, the shop cookie, the host).
+     */
+    tenantFromPage?: boolean;
   }
 }
 
@@ -56,7 +62,9 @@ async function tenantPlugin(app: FastifyInstance) {
     if (request.routeOptions.config?.skipTenant) return;
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
     const header = request.headers['x-tenant-id'];
-    const id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+    let id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+    if (!id && request.routeOptions.config?.tenantFromPage)
+      id = resolvePageTenant(request, app.config).tenantId;
     if (!id) throw new AppError('invalid', MESSAGES.tenantHeaderRequired);
     const tenant = TENANT_ID.test(id) ? await lookup(id) : null;
     if (!tenant) throw new AppError('not_found', MESSAGES.unknownTenant);

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { getTenant } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
 import { useCategories } from '../features/catalog/api/get-categories.ts';
 import { useCompany } from '../features/company/api/get-company.ts';
 import { useWishlist } from '../features/favorites/api/get-wishlist.ts';
@@ -22,13 +23,23 @@ const Footer = lazy(() => import('./lazy-footer.tsx'));
 const FlashNewsBar = lazy(() =>
   import('../features/flash-news/components/flash-news-bar.tsx').then((m) => ({ default: m.FlashNewsBar })),
 );
+// Its own chunk too: the server renders it into the page (a working link before any JS), so loading its
+// code after hydration costs the first load nothing.
+const FloatingChatButton = lazy(() =>
+  import('../features/share/components/floating-chat-button.tsx').then((m) => ({
+    default: m.FloatingChatButton,
+  })),
+);
 const HowToOrderModal = lazy(() =>
   import('../features/how-to-order/components/how-to-order-modal.tsx').then((m) => ({
     default: m.HowToOrderModal,
   })),
 );
 
-/** The shell around every page (§2): offer strip, header, flash news, footer and the two modals. */
+/**
+ * The shell around every page (§2): offer strip, header, flash news, footer, the two modals and, when
+ * the shop has WhatsApp, the floating chat button.
+ */
 export function RootLayout() {
   const company = useCompany().data;
   const categories = useCategories().data;
@@ -36,6 +47,8 @@ export function RootLayout() {
   const legal = useLegalNotice();
   const video = useHowToOrderModal(!legal.agreed);
   const videoUrl = company?.howToOrderVideoUrl || `/media/${getTenant()}/how-to-order.webm`;
+  // Quick Buy keeps its totals bar stuck to the bottom: the chat button sits above it there.
+  const onQuickBuy = useMatch(paths.quickBuy.path) !== null;
 
   return (
     <>
@@ -67,6 +80,16 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <FlashNewsBar />
       </Suspense>
+      {company?.whatsappNumber && (
+        <Suspense fallback={null}>
+          <FloatingChatButton
+            whatsappNumber={company.whatsappNumber}
+            shopName={company.companyName}
+            templates={company.messageTemplates}
+            raised={onQuickBuy}
+          />
+        </Suspense>
+      )}
       {legal.showModal && (
         <Suspense fallback={null}>
           <LegalNoticeModal open onAgree={legal.agree} />

@@ -47,6 +47,8 @@ export type RequestOptions = {
   dedup?: boolean;
   /** Keep a GET's result this long (use LIST_CACHE_MS for lists outside TanStack Query). */
   cacheMs?: number;
+  /** A file (PDF) instead of a JSON envelope: a successful body is returned as a Blob. */
+  blob?: boolean;
 };
 
 /** A paged list (§7): the rows plus total, page, limit, totalPages. */
@@ -120,6 +122,7 @@ async function send(method: Method, url: string, body: unknown, options: Request
     throw new ApiError(0, 'NETWORK_ERROR', toErrorMessage(error));
   }
 
+  if (options.blob && response.ok) return response.blob();
   let json: unknown = null;
   try {
     json = response.status === 204 ? null : await response.json();
@@ -178,6 +181,9 @@ export const api = {
         totalPages: page.totalPages ?? 1,
       };
     }),
+  /** A file the API sends with the customer's token (a plain link would not carry it): never cached. */
+  getBlob: (path: string, options: RequestOptions = {}) =>
+    send('GET', buildUrl(path, options.query), undefined, { ...options, blob: true }) as Promise<Blob>,
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     send('POST', buildUrl(path, options.query), body ?? {}, options).then(unwrap<T>),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>

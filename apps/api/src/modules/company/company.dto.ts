@@ -1,6 +1,7 @@
 // Company settings → the public company info (§3): money in rupees, addresses without internals.
 import type { CompanyPublic, PickupLocation, PostalAddress } from '@pataka/domain/api-types';
 import { toRupees } from '@pataka/domain/money';
+import { SHOPPER_MESSAGE_TEMPLATE_KEYS, type ShopperMessageTemplates } from '@pataka/domain/whatsapp';
 import type { PostalAddress as StoredAddress, ShippingSettings } from '../../db/schema/tenants.ts';
 import type { CompanyRow, PickupLocationRow } from './company.queries.ts';
 
@@ -17,6 +18,19 @@ export function shippingSettingsRupees(s: ShippingSettings): CompanyPublic['ship
     unservedStates: s.unservedStates ?? [],
     unservedPincodes: s.unservedPincodes ?? [],
   };
+}
+
+/**
+ * The storefront's WhatsApp texts a shop changed, and nothing else from message_templates: the desk's
+ * own templates (payment request, enquiry call) are staff words and stay private.
+ */
+export function shopperTemplates(stored: Record<string, string> | null | undefined): ShopperMessageTemplates {
+  const out: ShopperMessageTemplates = {};
+  for (const key of SHOPPER_MESSAGE_TEMPLATE_KEYS) {
+    const value = stored?.[key]?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
 }
 
 export function companyPublicDto(row: CompanyRow): CompanyPublic {
@@ -47,6 +61,7 @@ export function companyPublicDto(row: CompanyRow): CompanyPublic {
     howToOrderVideoUrl: row.howToOrderVideoUrl,
     createdAt: row.createdAt.toISOString(),
     shippingSettings: shippingSettingsRupees(row.shippingSettings),
+    messageTemplates: shopperTemplates(row.messageTemplates),
   };
 }
 

@@ -25,6 +25,7 @@ export async function findCompanySettings(db: Db, tenantId: string) {
       upiPayeeName: companySettings.upiPayeeName,
       howToOrderVideoUrl: companySettings.howToOrderVideoUrl,
       shippingSettings: companySettings.shippingSettings,
+      messageTemplates: companySettings.messageTemplates,
       createdAt: companySettings.createdAt,
     })
     .from(companySettings)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopperMessageTemplateKey } from '@pataka/domain/whatsapp';
 
 const PostalAddressSchema = z.object({
   street: z.string(),
@@ -45,6 +46,20 @@ export const CompanyPublicSchema = z.object({
     unservedStates: z.array(z.string()).optional(),
     unservedPincodes: z.array(z.string()).optional(),
   }),
+  messageTemplates: z
+    .object({
+      productShare: z.string().optional(),
+      cartShare: z.string().optional(),
+      enquiryWhatsapp: z.string().optional(),
+      chatGreeting: z.string().optional(),
+    } satisfies Record<ShopperMessageTemplateKey, unknown>)
+    // Always sent by /company/public; optional so that the staff company view built on this schema
+    // (shop-admin) can leave the templates to the desk settings, which own them.
+    .optional()
+    .describe(
+      "The shop's WhatsApp texts (share, enquiry, chat button) where it changed the standard words; " +
+        'placeholders in {braces}, filled by @pataka/domain/whatsapp',
+    ),
 });
 
 export const PickupLocationSchema = z.object({

@@ -7,6 +7,7 @@ import {
   DeskSettingsSchema,
   MESSAGE_TEMPLATE_KEYS,
   type DeskSettings,
+  type MessageTemplateKey,
   type MessageTemplates,
 } from '@pataka/domain/staff-messages';
 import { companySettings } from '../../db/schema/tenants.ts';
@@ -17,13 +18,15 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { asPaymentTiming } from '../orders/shop-settings.queries.ts';
 import { findStaffMember } from '../staff-orders/staff-member.ts';
 
-const Templates = z.object({ paymentRequest: z.string().optional(), enquiryCall: z.string().optional() });
+/** One schema entry per template key, so a new key cannot be left out of the answer. */
+const perKey = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(MESSAGE_TEMPLATE_KEYS.map((key) => [key, schema])) as Record<MessageTemplateKey, T>;
 const DeskSettingsOut = z.object({
   paymentTiming: z.enum(PAYMENT_TIMINGS),
   timezone: z.string(),
-  messageTemplates: Templates,
+  messageTemplates: z.object(perKey(z.string().optional())),
   /** The words used when a template is left empty, with their placeholders. */
-  defaultTemplates: z.object({ paymentRequest: z.string(), enquiryCall: z.string() }),
+  defaultTemplates: z.object(perKey(z.string())),
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkServiceArea, computeOrderTotals, type ShippingSettingsRupees } from '@pataka/domain/pricing';
 import { formatINR } from '@pataka/domain/money';
+import { cartShareMessage, WHATSAPP_COPY } from '@pataka/domain/whatsapp';
 import { Button } from '@pataka/ui/button';
 import { FreeShotsMeter } from '../../components/ui/free-shots-meter.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -22,6 +23,7 @@ import { CouponNudgeModal } from '../../features/coupons/components/coupon-nudge
 import { COUPON_PANEL_ID, CouponPanel } from '../../features/coupons/components/coupon-panel.tsx';
 import { setAppliedCoupon, useAppliedCoupon } from '../../features/coupons/hooks/applied-coupon-store.ts';
 import { useCouponRevalidation } from '../../features/coupons/hooks/use-coupon-revalidation.ts';
+import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { bestSavingsPercent } from '../../features/coupons/utils/coupon-savings.ts';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
@@ -81,6 +83,18 @@ export function Component() {
           ? `Add ${formatINR(totals.shortBy)} more to reach the minimum order of ${formatINR(totals.minimumOrder)} for ${deliveryState}.`
           : null;
 
+  // The cart lives on this device: a friend gets the list and the total, and the shop's own link.
+  const shareCart = (url: string) =>
+    cartShareMessage(
+      {
+        shopName: company.data?.companyName ?? '',
+        lines: readyLines.map((l) => ({ name: l.product.name, quantity: l.quantity })),
+        total: totals.total,
+        url,
+      },
+      company.data?.messageTemplates,
+    );
+
   const goToCheckout = () => navigate(paths.checkout.getHref());
   const proceed = () => {
     if (!applied && coupons.length > 0 && savingsPercent > 0) setNudge('proceed');
@@ -122,6 +136,14 @@ export function Component() {
                 Open the Quick Buy price list
               </Link>
             </div>
+            {/* There from the start (disabled until the lines are priced): nothing below moves. */}
+            <ShareButton
+              label={WHATSAPP_COPY.shareCart}
+              path={paths.home.getHref()}
+              message={shareCart}
+              disabled={!ready}
+              className="mt-4"
+            />
           </div>
 
           <aside className="space-y-4" aria-label="Coupons and order summary">

@@ -63,7 +63,7 @@ export function Component() {
       : null;
   useCouponRevalidation(placed ? null : couponCart);
 
-  if (placed) return <EnquiryConfirmation order={placed} />;
+  if (placed) return <EnquiryConfirmation order={placed} company={company.data} />;
 
   if (details.lines.length === 0) {
     return (

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
+import { productShareMessage, WHATSAPP_COPY } from '@pataka/domain/whatsapp';
 import { Badge } from '@pataka/ui/badge';
 import { Button, buttonClasses } from '@pataka/ui/button';
 import { CloseIcon } from '@pataka/ui/icons';
@@ -19,7 +20,9 @@ import { productDiscount } from '../../features/catalog/components/product-card.
 import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
 import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
 import { useAddToCart } from '../../features/catalog/hooks/use-add-to-cart.ts';
+import { useCompany } from '../../features/company/api/get-company.ts';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
+import { ShareButton } from '../../features/share/components/share-button.tsx';
 
 const renderFavorite = (product: Product) => <FavoriteButton product={product} />;
 
@@ -53,6 +56,13 @@ function ProductInfo({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const image = useRef<HTMLImageElement>(null);
   const percent = productDiscount(product);
+  const company = useCompany().data;
+  // The link previews with the product's card: the server renders og:image for this canonical URL.
+  const share = (url: string) =>
+    productShareMessage(
+      { shopName: company?.companyName ?? '', productName: product.name, price: product.price, url },
+      company?.messageTemplates,
+    );
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -105,6 +115,11 @@ function ProductInfo({ product }: { product: Product }) {
               <CartIcon className="size-5" /> Add to Cart
             </Button>
           )}
+          <ShareButton
+            label={WHATSAPP_COPY.shareProduct}
+            path={paths.product.getHref(product.slug)}
+            message={share}
+          />
         </div>
 
         <dl className="mt-6 rounded-xl border border-stone-200 px-4 py-1">

@@ -1,5 +1,6 @@
 // /quick-buy (§2; DESIGN.md "Quick Buy"): every active product in one price list, grouped by category.
 import { Button } from '@pataka/ui/button';
+import { PriceListLink } from '../../components/layout/price-list-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCategories } from '../../features/catalog/api/get-categories.ts';
 import { useAllProducts } from '../../features/quick-buy/api/get-all-products.ts';
@@ -25,6 +26,7 @@ export function Component() {
           Items already in your cart are filled in: <strong>Add all to Cart</strong> sets your cart to the
           quantities on this list (clear a box to take an item out).
         </p>
+        <PriceListLink className="mt-2 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800" />
       </header>
 
       {products.isPending || categories.isPending ? (

@@ -62,3 +62,12 @@ describe('Header badges', () => {
     expect(within(cartLink()).queryByText('0')).not.toBeInTheDocument();
   });
 });
+
+describe('Header price list', () => {
+  it('offers the price list PDF as a plain download link (no script, the shop from the cookie or host)', () => {
+    renderHeader();
+    const link = screen.getByRole('link', { name: 'Download Price List' });
+    expect(link).toHaveAttribute('href', '/api/v1/price-list.pdf');
+    expect(link).toHaveAttribute('download');
+  });
+});

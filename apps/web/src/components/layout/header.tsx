@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Category } from '@pataka/domain/api-types';
+import { PRICE_LIST_LINKS } from '@pataka/domain/price-list-pdf';
 import { TIMINGS, formatCartBadge, formatFavoritesBadge } from '@pataka/domain/limits';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
@@ -11,6 +12,7 @@ import { MenuIcon, SearchIcon } from '@pataka/ui/icons';
 import { CartIcon, HeartIcon } from '../ui/icons.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { Logo } from './logo.tsx';
+import { PriceListLink } from './price-list-link.tsx';
 
 // Loaded on first open: phones that never open it never download it.
 // Only signed-in shoppers see it (and the server renders everyone signed out): not in the first download.
@@ -99,6 +101,11 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
           >
             Quick Buy
           </Link>
+          {/* The long label where the nav has room for it; its accessible name is always the long one. */}
+          <PriceListLink className={navLink({ isActive: false })}>
+            <span className="hidden xl:inline">{PRICE_LIST_LINKS.download}</span>
+            <span className="xl:hidden">{PRICE_LIST_LINKS.short}</span>
+          </PriceListLink>
           <NavLink to={paths.about.getHref()} className={navLink}>
             About
           </NavLink>

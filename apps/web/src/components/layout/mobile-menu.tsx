@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { signOutEverywhere } from '../../lib/sign-out.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { Modal } from '@pataka/ui/modal';
+import { PriceListLink } from './price-list-link.tsx';
 
 const item = 'block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800';
 
@@ -53,6 +54,7 @@ export function MobileMenu({
         <Link className={`${item} font-bold text-brand-700`} to={paths.quickBuy.getHref()}>
           Quick Buy
         </Link>
+        <PriceListLink className={item} />
         <details className="group rounded-lg">
           <summary className={`${item} cursor-pointer list-none`}>Categories</summary>
           <div className="ml-3 border-l border-brand-100 pl-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { fail, mockFetch } from '../../../testing/mock-api.ts';
@@ -60,5 +60,47 @@ describe('DeskSettingsForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('A message template must be under 500 characters')).toBeInTheDocument();
+  });
+
+  it("edits the storefront's WhatsApp texts with their placeholders and a live preview", async () => {
+    let body: { messageTemplates?: Record<string, string> } | undefined;
+    mockFetch({
+      'GET /admin/settings/desk': () => settings,
+      'PUT /admin/settings/desk': (req) => {
+        body = req.body as typeof body;
+        return req.body;
+      },
+    });
+    renderRoute(<Screen />, { route: '/settings' });
+    const group = await screen.findByRole('group', { name: 'WhatsApp texts on your shop' });
+    const cart = within(group).getByLabelText('Cart share');
+    expect(cart).toHaveAccessibleDescription(/You can use \{shopName\} \{lines\} \{total\}\./);
+    // The standard words preview with sample lines and the shop link added at the end.
+    expect(within(group).getByText(/My crackers list from Your Shop/)).toHaveTextContent(
+      'My crackers list from Your Shop: Flower Pots Deluxe × 2 1000 Wala × 1 Total: ₹4,520 https://your-shop.example/',
+    );
+    await userEvent.type(within(group).getByLabelText('Chat button greeting'), 'Vanakkam {{shopName}!');
+    expect(within(group).getByText('Vanakkam Your Shop!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(body?.messageTemplates).toMatchObject({ chatGreeting: 'Vanakkam {shopName}!', cartShare: '' });
+  });
+
+  it('keeps the enquiry number in the enquiry message', async () => {
+    let puts = 0;
+    mockFetch({
+      'GET /admin/settings/desk': () => settings,
+      'PUT /admin/settings/desk': (req) => {
+        puts += 1;
+        return req.body;
+      },
+    });
+    renderRoute(<Screen />, { route: '/settings' });
+    const field = await screen.findByLabelText('Enquiry on WhatsApp');
+    await userEvent.type(field, 'Hello, my total is {{total}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The enquiry message must contain {orderNumber}')).toBeInTheDocument();
+    expect(puts).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-// The enquiry desk's settings: when the shopper sees the UPI QR, the shop's clock, and the words of
-// the messages staff send. Edits a copy; Save sends it; leaving with changes asks first.
+// The enquiry desk's settings: when the shopper sees the UPI QR, the shop's clock, the words of the
+// messages staff send and of the storefront's WhatsApp texts. Edits a copy; Save sends it; leaving with
+// changes asks first.
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,7 @@ import { DEFAULT_PAYMENT_TIMING, type PaymentTiming } from '@pataka/domain/payme
 import {
   DEFAULT_MESSAGE_TEMPLATES,
   DeskSettingsSchema,
-  fillTemplate,
+  MESSAGE_TEMPLATE_KEYS,
   type MessageTemplateKey,
 } from '@pataka/domain/staff-messages';
 import { Button } from '@pataka/ui/button';
@@ -17,6 +18,12 @@ import { SelectField, TextAreaField } from '@pataka/ui/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeskSettings, useUpdateDeskSettings, type DeskSettings } from '../api/desk-settings.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
+import {
+  PLACEHOLDER_MEANINGS,
+  TEMPLATE_FIELDS,
+  type TemplateField,
+  type TemplateGroup,
+} from './message-templates.ts';
 
 type Input = z.input<typeof DeskSettingsSchema>;
 type Output = z.output<typeof DeskSettingsSchema>;
@@ -45,55 +52,39 @@ const TIME_ZONES = [
   { value: 'America/New_York', label: 'US East (America/New_York)' },
 ];
 
-const TEMPLATES: { key: MessageTemplateKey; label: string; when: string }[] = [
-  {
-    key: 'paymentRequest',
-    label: 'Payment request',
-    when: 'Sent (SMS, and WhatsApp from the enquiry page) when you press Request payment.',
-  },
-  { key: 'enquiryCall', label: 'Enquiry call', when: 'Pre-filled when you press WhatsApp on an enquiry.' },
+const GROUPS: { group: TemplateGroup; title: string }[] = [
+  { group: 'desk', title: 'Messages you send' },
+  { group: 'storefront', title: 'WhatsApp texts on your shop' },
 ];
-
-const PLACEHOLDERS: [string, string][] = [
-  ['{shopName}', 'your shop’s name'],
-  ['{customerName}', 'the shopper’s name'],
-  ['{orderNumber}', 'the enquiry number, e.g. ENQ-000123'],
-  ['{total}', 'the enquiry total, e.g. ₹4,520'],
-  ['{link}', 'the link to the shopper’s enquiry page (where they pay)'],
-];
-
-const SAMPLE = {
-  shopName: 'Your Shop',
-  customerName: 'Priya',
-  orderNumber: 'ENQ-000123',
-  total: 4520,
-  link: 'https://…/order/ENQ-000123',
-};
 
 const toForm = (s: DeskSettings): Form => ({
   paymentTiming: s.paymentTiming ?? DEFAULT_PAYMENT_TIMING,
   timezone: s.timezone || DEFAULT_SHOP_TIMEZONE,
-  messageTemplates: {
-    paymentRequest: s.messageTemplates?.paymentRequest ?? '',
-    enquiryCall: s.messageTemplates?.enquiryCall ?? '',
-  },
+  messageTemplates: Object.fromEntries(
+    MESSAGE_TEMPLATE_KEYS.map((key) => [key, s.messageTemplates?.[key] ?? '']),
+  ) as Form['messageTemplates'],
 });
 
-const FIELD_OF: Record<string, 'paymentTiming' | 'timezone' | `messageTemplates.${MessageTemplateKey}`> = {
+type FieldName = 'paymentTiming' | 'timezone' | `messageTemplates.${MessageTemplateKey}`;
+/** The server's "field: message" 400s, put back on the field they name. */
+const FIELD_OF: Record<string, FieldName> = {
   paymentTiming: 'paymentTiming',
   timezone: 'timezone',
-  'messageTemplates.paymentRequest': 'messageTemplates.paymentRequest',
-  'messageTemplates.enquiryCall': 'messageTemplates.enquiryCall',
+  ...Object.fromEntries(
+    MESSAGE_TEMPLATE_KEYS.map((key) => [`messageTemplates.${key}`, `messageTemplates.${key}`]),
+  ),
 };
 
-function Preview({ template }: { template: string }) {
+function Preview({ field, template }: { field: TemplateField; template: string }) {
   return (
-    <p className="mt-1 rounded-lg bg-stone-50 p-2 text-xs text-stone-700">
+    <p className="mt-1 rounded-lg bg-stone-50 p-2 text-xs whitespace-pre-line text-stone-700">
       <span className="font-medium">Preview: </span>
-      {fillTemplate(template, SAMPLE)}
+      {field.preview(template)}
     </p>
   );
 }
+
+const hintOf = (field: TemplateField) => `${field.when} You can use ${field.placeholders.join(' ')}.`;
 
 export function DeskSettingsForm() {
   const { data, isPending, isError, error } = useDeskSettings();
@@ -197,9 +188,11 @@ export function DeskSettingsForm() {
       <section className="space-y-4">
         <div>
           <h3 className="text-sm font-semibold text-stone-800">Message templates</h3>
-          <p className="text-sm text-stone-600">Leave one empty to use the standard message. You can use:</p>
+          <p className="text-sm text-stone-600">
+            Leave one empty to use the standard message. The placeholders in braces are filled in:
+          </p>
           <ul className="mt-1 space-y-0.5 text-sm">
-            {PLACEHOLDERS.map(([code, meaning]) => (
+            {Object.entries(PLACEHOLDER_MEANINGS).map(([code, meaning]) => (
               <li key={code}>
                 <code className="rounded bg-stone-100 px-1 text-xs">{code}</code>{' '}
                 <span className="text-stone-600">{meaning}</span>
@@ -207,17 +200,25 @@ export function DeskSettingsForm() {
             ))}
           </ul>
         </div>
-        {TEMPLATES.map((t) => (
-          <div key={t.key}>
-            <TextAreaField
-              label={t.label}
-              hint={t.when}
-              placeholder={DEFAULT_MESSAGE_TEMPLATES[t.key]}
-              error={errors.messageTemplates?.[t.key]?.message}
-              {...register(`messageTemplates.${t.key}`)}
-            />
-            <Preview template={templates?.[t.key]?.trim() || DEFAULT_MESSAGE_TEMPLATES[t.key]} />
-          </div>
+        {GROUPS.map(({ group, title }) => (
+          <fieldset key={group} className="space-y-4">
+            <legend className="mb-2 text-sm font-semibold text-stone-800">{title}</legend>
+            {TEMPLATE_FIELDS.filter((f) => f.group === group).map((f) => (
+              <div key={f.key}>
+                <TextAreaField
+                  label={f.label}
+                  hint={hintOf(f)}
+                  placeholder={DEFAULT_MESSAGE_TEMPLATES[f.key]}
+                  error={errors.messageTemplates?.[f.key]?.message}
+                  {...register(`messageTemplates.${f.key}`)}
+                />
+                <Preview
+                  field={f}
+                  template={templates?.[f.key]?.trim() || DEFAULT_MESSAGE_TEMPLATES[f.key]}
+                />
+              </div>
+            ))}
+          </fieldset>
         ))}
       </section>
 

@@ -1,12 +1,15 @@
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address } from '@pataka/domain/api-types';
 import { ADDRESS_LABELS, DEFAULT_ADDRESS_LABEL, DEFAULT_COUNTRY } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
+import { PINCODE_MESSAGES } from '@pataka/domain/pincode';
 import { filterAddressInput, type AddressInputField } from '@pataka/domain/sanitize';
 import { AddressInputSchema, type AddressInput } from '@pataka/domain/validation';
 import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
+import { usePincodeLookup, type PincodeStatus } from '../../../lib/pincode-lookup.ts';
 import { toast } from '../../../lib/toast.ts';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
 
@@ -40,12 +43,19 @@ export type AddressFormProps = {
   showDefaultToggle?: boolean;
 };
 
+/** What the pincode field says under itself: the district it found, or that it found nothing. */
+function pincodeHint(status: PincodeStatus): string | undefined {
+  if (status.kind === 'found') return PINCODE_MESSAGES.found(status.lookup);
+  if (status.kind === 'unknown') return PINCODE_MESSAGES.unknown;
+  return undefined;
+}
+
 /**
  * The add/edit form of the address book (§4, §5): input filtered as typed, every field's error cleared as
  * soon as it is edited, the whole address validated with the shared AddressInputSchema before saving.
  */
 export function AddressForm({ address, onSave, onCancel, showDefaultToggle = true }: AddressFormProps) {
-  const { register, handleSubmit, setValue, clearErrors, setError, formState } = useForm<
+  const { register, handleSubmit, setValue, getValues, clearErrors, setError, control, formState } = useForm<
     FormValues,
     unknown,
     AddressInput
@@ -58,6 +68,24 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting } = formState;
+
+  // Pincode first: a complete pincode fills state (always: the directory knows better than a slip of the
+  // select) and city (only when empty: the shopper may live in a village the post office is not named
+  // after), and tells whether the shop delivers there. An edited address is not refilled on opening.
+  const pincode = usePincodeLookup(useWatch({ control, name: 'zipCode' }));
+  const filledFor = useRef(address?.zipCode ?? '');
+  useEffect(() => {
+    if (pincode.kind !== 'found' || pincode.lookup.pincode === filledFor.current) return;
+    const { lookup } = pincode;
+    filledFor.current = lookup.pincode;
+    setValue('state', lookup.state);
+    clearErrors('state');
+    if (getValues('city').trim() === '') {
+      setValue('city', lookup.city);
+      clearErrors('city');
+    }
+  }, [pincode, setValue, getValues, clearErrors]);
+  const refusal = pincode.kind === 'found' && !pincode.lookup.delivers ? pincode.lookup.reason : undefined;
 
   /** register() plus the §5 as-typed filter and "edited → error cleared". */
   const filtered = (name: AddressInputField & keyof FormValues) => {
@@ -84,6 +112,8 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
   };
 
   const submit = handleSubmit(async (input) => {
+    // Saving an address the shop cannot deliver to would only fail later, at checkout.
+    if (refusal) return setError('zipCode', { type: 'service-area', message: refusal });
     try {
       await onSave(input);
     } catch {
@@ -130,6 +160,16 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
         {...filtered('street')}
       />
       <TextField
+        label="ZIP / Pincode"
+        requiredMark
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errors.zipCode?.message ?? refusal}
+        hint={pincodeHint(pincode)}
+        {...filtered('zipCode')}
+      />
+      <TextField
         label="City"
         requiredMark
         autoComplete="address-level2"
@@ -150,15 +190,6 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="ZIP / Pincode"
-        requiredMark
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        error={errors.zipCode?.message}
-        {...filtered('zipCode')}
-      />
       {showDefaultToggle && !address?.isDefault && (
         <label className="flex items-center gap-2 self-end pb-2.5 text-sm font-medium text-stone-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('isDefault')} />

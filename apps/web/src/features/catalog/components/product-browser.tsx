@@ -160,7 +160,7 @@ export function ProductBrowser({
           products={products.isError ? [] : page?.data}
           isLoading={products.isPending}
           renderFavorite={renderFavorite}
-          priorityCount={4}
+          priorityCount={2}
           skeletonCount={10}
           wide
         />

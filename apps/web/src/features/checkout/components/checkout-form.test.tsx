@@ -32,9 +32,13 @@ const lines = [
   },
 ];
 
-function setup(handler: MockHandler, props: Partial<CheckoutFormProps> = {}) {
+function setup(
+  handler: MockHandler,
+  props: Partial<CheckoutFormProps> = {},
+  handlers: Record<string, MockHandler> = {},
+) {
   const customer = signIn(makeCustomer());
-  const fetch = mockFetch({ 'POST /orders/my-order': handler });
+  const fetch = mockFetch({ 'POST /orders/my-order': handler, ...handlers });
   const onPlaced = vi.fn();
   renderPage(
     <CheckoutForm
@@ -116,6 +120,35 @@ describe('CheckoutForm', () => {
     expect(screen.getByTestId('checkout-blocker')).toHaveTextContent(
       'Minimum order amount of ₹5,000 required (add ₹950 more)',
     );
+  });
+
+  it('blocks an address whose pincode the shop does not serve, whatever state was typed', async () => {
+    // Typed as Tamil Nadu, but 682001 is Kochi: the server's pincode verdict decides.
+    const kochi = makeAddress({ id: 'a2', state: 'Tamil Nadu', city: 'Kochi', zipCode: '682001' });
+    const { fetch, user } = setup(
+      () => makeOrder(),
+      {
+        renderAddressPicker: ({ onSelect }) => (
+          <button type="button" onClick={() => onSelect(kochi)}>
+            Choose Kochi
+          </button>
+        ),
+      },
+      {
+        'GET /pincodes/:pin': () => ({
+          pincode: '682001',
+          district: 'Ernakulam',
+          state: 'Kerala',
+          city: 'Kochi',
+          delivers: false,
+          reason: MESSAGES.stateNotServed,
+        }),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose Kochi' }));
+    expect(await screen.findByTestId('checkout-blocker')).toHaveTextContent(MESSAGES.stateNotServed);
+    expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toBeDisabled();
+    expect(posts(fetch)).toHaveLength(0);
   });
 
   it('a double click sends ONE enquiry with one Idempotency-Key', async () => {

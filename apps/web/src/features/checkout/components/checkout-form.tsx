@@ -11,6 +11,7 @@ import { CloseIcon } from '@pataka/ui/icons';
 import { TruckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { usePincodeLookup } from '../../../lib/pincode-lookup.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import {
@@ -97,6 +98,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   });
   const area =
     method === 'delivery' && address ? checkServiceArea(settings, address) : { served: true as const };
+  // The typed state may not be where the pincode really is: the server's verdict on the pincode counts too.
+  const pincode = usePincodeLookup(method === 'delivery' ? address?.zipCode : null, 0);
+  const pincodeRefusal = pincode.kind === 'found' && !pincode.lookup.delivers ? pincode.lookup.reason : null;
 
   const blocker =
     method === 'delivery' && !address
@@ -107,9 +111,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           ? area.reason === 'state'
             ? MESSAGES.stateNotServed
             : MESSAGES.pincodeNotServed
-          : !totals.meetsMinimum
-            ? ORDER_MESSAGES.minimumNotMet(totals.minimumOrder, totals.shortBy)
-            : null;
+          : pincodeRefusal
+            ? pincodeRefusal
+            : !totals.meetsMinimum
+              ? ORDER_MESSAGES.minimumNotMet(totals.minimumOrder, totals.shortBy)
+              : null;
 
   const buildBody = (contact: CheckoutContact): CreateOrderBody => {
     const shipping =

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import type { Order } from '@pataka/domain/api-types';
+import type { CompanyPublic, Order } from '@pataka/domain/api-types';
 import { formatINR } from '@pataka/domain/money';
+import { enquiryForShopMessage, whatsappLink, WHATSAPP_COPY } from '@pataka/domain/whatsapp';
 import { buttonClasses } from '@pataka/ui/button';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, WhatsAppIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const NEXT_STEPS = [
@@ -21,8 +22,26 @@ const NEXT_STEPS = [
   { title: 'Dispatch', text: 'We pack your crackers and send them to you or to your pickup location.' },
 ] as const;
 
-/** After a successful enquiry: its number, the 24-hour promise (§1) and what happens next. */
-export function EnquiryConfirmation({ order }: { order: Order }) {
+/** The shop's chat, prefilled with the enquiry's number, lines and total in the shop's own words. */
+function sendEnquiryHref(order: Order, company: CompanyPublic & { whatsappNumber: string }) {
+  const text = enquiryForShopMessage(
+    {
+      shopName: company.companyName,
+      orderNumber: order.orderNumber,
+      lines: order.items.map((i) => ({ name: i.productName, quantity: i.quantity, amount: i.total })),
+      total: order.total,
+    },
+    company.messageTemplates,
+  );
+  return whatsappLink(company.whatsappNumber, text);
+}
+
+/**
+ * After a successful enquiry: its number, the 24-hour promise (§1), "Send this enquiry on WhatsApp" when
+ * the shop has WhatsApp (issue 15), and what happens next.
+ */
+export function EnquiryConfirmation({ order, company }: { order: Order; company?: CompanyPublic }) {
+  const whatsappNumber = company?.whatsappNumber;
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12" aria-labelledby="confirmation-title">
       <div className="rounded-2xl border border-green-200 bg-white p-5 text-center shadow-sm sm:p-8">
@@ -44,6 +63,17 @@ export function EnquiryConfirmation({ order }: { order: Order }) {
         <p className="mt-4 rounded-lg bg-saffron-50 px-3 py-2 font-semibold text-brand-900">
           We will contact you within 24 hours
         </p>
+        {company && whatsappNumber && (
+          <a
+            href={sendEnquiryHref(order, { ...company, whatsappNumber })}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
+          >
+            <WhatsAppIcon className="size-5" />
+            {WHATSAPP_COPY.sendEnquiry}
+          </a>
+        )}
       </div>
 
       <h2 className="mt-8 text-lg font-bold text-brand-900">What happens next</h2>

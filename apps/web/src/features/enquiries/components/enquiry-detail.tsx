@@ -9,6 +9,7 @@ import { productImageProps } from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../format-date.ts';
 import { CancelEnquiryButton } from './cancel-enquiry-button.tsx';
+import { DownloadEstimateButton } from './download-estimate-button.tsx';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
@@ -171,6 +172,7 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
               ))}
             </ul>
             <Totals order={order} />
+            <DownloadEstimateButton order={order} />
           </Card>
           <Card title={order.pickupLocation ? 'Pickup' : 'Delivery address'}>
             <Delivery order={order} />
