@@ -1,35 +1,15 @@
 // The A4 document both the price list and the estimate are drawn on: fonts with a ₹ glyph, money in
 // Indian grouping, and the bytes at the end.
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatINR } from '@pataka/domain/money';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 
 export type Doc = PDFKit.PDFDocument;
-
-// Helvetica (built into PDF readers) has no ₹ glyph: embed DejaVu Sans when the system has it (as the
-// enquiry slip does), else print "Rs.".
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
-type Fonts = { regular: string | Buffer; bold: string | Buffer; hasRupee: boolean };
-let fonts: Fonts | undefined;
-
-function loadFonts(): Fonts {
-  if (fonts) return fonts;
-  for (const dir of FONT_DIRS) {
-    try {
-      const regular = fs.readFileSync(`${dir}/DejaVuSans.ttf`);
-      const bold = fs.readFileSync(`${dir}/DejaVuSans-Bold.ttf`);
-      return (fonts = { regular, bold, hasRupee: true });
-    } catch {
-      // try the next folder
-    }
-  }
-  return (fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', hasRupee: false });
-}
 
 /** '₹1,00,000' / '₹499.50' (the storefront's formatting), or 'Rs. 1,00,000' when no font has ₹. */
 export function money(rupees: number): string {
   const text = formatINR(rupees);
-  return loadFonts().hasRupee ? text : text.replace('₹', 'Rs. ');
+  return pdfFonts().hasRupee ? text : text.replace('₹', 'Rs. ');
 }
 
 export const MARGIN = 36;
@@ -38,7 +18,7 @@ export const FOOTER_SPACE = 22;
 
 /** An A4 document with fonts 'regular' and 'bold'; pages are buffered so page numbers can be added last. */
 export function a4Document(title: string, author: string): Doc {
-  const f = loadFonts();
+  const f = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

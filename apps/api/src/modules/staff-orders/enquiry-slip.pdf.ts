@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { pdfFonts, type PdfFonts } from '../../lib/pdf-fonts.ts';
 
 /** Everything printed on a slip; money in rupees. */
 export type SlipData = {
@@ -26,23 +26,7 @@ export type SlipData = {
 
 export type SlipSize = 'a4' | '80mm';
 
-// Helvetica (built into PDF readers) has no ₹ glyph: embed DejaVu Sans when the system has it, else print "Rs.".
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
-type Fonts = { regular: string | Buffer; bold: string | Buffer; rupee: string };
-let fonts: Fonts | undefined;
-function loadFonts(): Fonts {
-  if (fonts) return fonts;
-  for (const dir of FONT_DIRS) {
-    try {
-      const regular = fs.readFileSync(`${dir}/DejaVuSans.ttf`);
-      const bold = fs.readFileSync(`${dir}/DejaVuSans-Bold.ttf`);
-      return (fonts = { regular, bold, rupee: '₹' });
-    } catch {
-      // try the next folder
-    }
-  }
-  return (fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs. ' });
-}
+type Fonts = PdfFonts;
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -69,7 +53,8 @@ class SlipWriter {
   ) {
     this.y = doc.page.margins.top;
   }
-  money = (rupees: number) => `${rupees < 0 ? '-' : ''}${this.f.rupee}${grouping.format(Math.abs(rupees))}`;
+  money = (rupees: number) =>
+    `${rupees < 0 ? '-' : ''}${this.f.hasRupee ? '₹' : 'Rs. '}${grouping.format(Math.abs(rupees))}`;
   /** A new page when `height` does not fit (A4 only: a thermal slip is one long page). */
   room(height: number) {
     if (this.bottom !== null && this.y + height > this.bottom) {
@@ -283,7 +268,7 @@ const MARGIN = { a4: 40, '80mm': 10 } as const;
 const THERMAL_WIDTH = 226;
 
 function render(d: SlipData, size: SlipSize, pageHeight: number | null): { doc: Doc; end: () => number } {
-  const f = loadFonts();
+  const f = pdfFonts();
   const margin = MARGIN[size];
   const doc = new PDFDocument({
     size: size === 'a4' ? 'A4' : [THERMAL_WIDTH, pageHeight ?? 14_400],
