@@ -2,9 +2,10 @@
 // Quoted texts are requirements word for word: tests pin each one.
 
 import { CART_MAX_QUANTITY } from './limits.ts';
+import { defineMessages } from './i18n.ts';
 import { formatINR } from './money.ts';
 
-export const MESSAGES = {
+export const MESSAGES = defineMessages('messages', {
   // §8 generic request errors
   requestFailed: 'Request failed',
   unexpectedError: 'An unexpected error occurred',
@@ -153,6 +154,6 @@ export const MESSAGES = {
   fieldAtMost: (label: string, max: number) => `${label} must be at most ${max} characters`,
   fieldNotText: (label: string) => `${label} must be text`,
   fieldLettersOnly: (label: string) => `${label} can contain only letters, spaces, hyphens and apostrophes`,
-} as const;
+});
 
 export type MessageKey = keyof typeof MESSAGES;
