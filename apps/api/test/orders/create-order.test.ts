@@ -324,6 +324,17 @@ describe('POST /orders/my-order', () => {
     expect(pin.json().error.message).toBe('Sorry, we do not deliver to this pincode');
   });
 
+  it('judges the state the pincode is really in, not only the state typed', async () => {
+    // 682001 is Kochi, Kerala (not served), whatever the address says.
+    const res = await place(
+      orderBody([[shop.rocket.id, 3]], {
+        shippingAddress: { ...deliveryAddress, city: 'Kochi', state: 'Tamil Nadu', zipCode: '682001' },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Sorry, we do not deliver to this state');
+  });
+
   it('applies a coupon matched case-insensitively and records its use', async () => {
     const couponId = await insertCoupon(t.db, 'demo', {
       code: 'DIWALI10',

@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { toPaise } from '@pataka/domain/money';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
+import { pincodeServiceability } from '@pataka/domain/pincode';
 import { checkServiceArea } from '@pataka/domain/pricing';
 import { abandonedCarts, customers } from '../../db/schema/customers.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { takeCouponUse } from '../coupons/coupon.queries.ts';
+import { pincodeDirectory } from '../pincodes/pincode-directory.ts';
 import { enquiryTotals } from './enquiry-totals.ts';
 import { claimIdempotencyKey, requestHash } from './idempotency.ts';
 import type { OrderDto } from './order.dto.ts';
@@ -88,6 +90,11 @@ export async function createEnquiry(
           area.reason === 'state' ? MESSAGES.stateNotServed : MESSAGES.pincodeNotServed,
         );
       }
+      // The state typed may not be where the pincode is: judge the place India Post files it under too,
+      // as the address form did (a Kerala pincode under "Tamil Nadu" is still Kerala to the courier).
+      const place = pincodeDirectory().find(address.zipCode);
+      const real = place ? pincodeServiceability(settings.shipping, place) : null;
+      if (real && !real.delivers) throw new AppError('invalid', real.reason);
     }
 
     const applied = body.couponCode
