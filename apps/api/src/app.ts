@@ -22,6 +22,7 @@ import staticAdmin from './plugins/static-admin.ts';
 import staticWeb from './plugins/static-web.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { webManifestRoutes } from './modules/web-manifest/web-manifest.routes.ts';
 import { registerModules } from './modules/routes.ts';
 import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Uploaded product pictures: public, at the root, before the storefront's catch-all.
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(webManifestRoutes);
 
   if (opts.serveWeb ?? true) {
     await app.register(staticWeb, {

@@ -5,6 +5,9 @@
 (function () {
   var KEY = 'legal_notice_agreed';
   var root = document.documentElement;
+  // The page's language (the server writes <html lang="ta-IN"> for Tamil): its copy of the notice shows.
+  var tamil = /^ta(-|$)/i.test(root.lang);
+  var AGREE = tamil ? 'static-legal-agree-ta' : 'static-legal-agree';
   try {
     var stored = JSON.parse(localStorage.getItem(KEY) || 'null');
     if (stored && stored.agreed) root.classList.add('legal-agreed');
@@ -12,12 +15,14 @@
     // unreadable storage: show the notice
   }
   var open = function () {
-    return !root.classList.contains('legal-agreed') && document.getElementById('static-legal-agree');
+    return !root.classList.contains('legal-agreed') && document.getElementById(AGREE);
   };
   // A modal dialog: focus starts on its one control and stays there until it is agreed to.
   document.addEventListener('DOMContentLoaded', function () {
     var agree = open();
     if (agree) agree.focus();
+    var box = tamil && document.getElementById('legal-notice-ok');
+    if (box) box.setAttribute('aria-label', box.getAttribute('data-label-ta'));
   });
   document.addEventListener('keydown', function (event) {
     var agree = open();
@@ -33,7 +38,7 @@
   });
   document.addEventListener('click', function (event) {
     var target = event.target;
-    if (!target || !target.closest || !target.closest('#static-legal-agree')) return;
+    if (!target || !target.closest || !target.closest('#static-legal-agree, #static-legal-agree-ta')) return;
     try {
       localStorage.setItem(KEY, JSON.stringify({ agreed: true, date: new Date().toISOString() }));
     } catch {

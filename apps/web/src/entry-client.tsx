@@ -8,6 +8,8 @@ import { AppRouter, loadInitialPage } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readPageState } from './ssr/page-state.ts';
+import { adoptDocumentLocale, currentLocale } from './i18n/locale.ts';
+import { loadTranslations } from './i18n/load-translations.ts';
 
 async function start() {
   // Settle the shop first: a ?shop= switch signs out before any store reads the token.
@@ -22,7 +24,9 @@ async function start() {
     reviveErrors();
   }
 
-  await loadInitialPage(location.pathname);
+  // The page's language as the server rendered it: its catalogues must be in before the first render.
+  adoptDocumentLocale();
+  await Promise.all([loadInitialPage(location.pathname), loadTranslations(currentLocale())]);
   const app: ReactNode = (
     <StrictMode>
       <AppProvider>
@@ -40,6 +44,9 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // The offline service worker, from its own tiny chunk once the page has loaded (decision 131).
+  if (import.meta.env.PROD)
+    void import('./features/offline/register-service-worker.ts').then((m) => m.registerServiceWorker());
 }
 
 void start();

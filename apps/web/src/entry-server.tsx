@@ -8,7 +8,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, StaticRouter, type RouteObject } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LOCALE, LOCALE_TAGS, setLocaleSource, type Locale } from '@pataka/domain/i18n';
 import { DEFAULT_TENANT, setServerTenantSource } from './config/env.ts';
+// Every language's catalogues, registered once: each render reads the one its request asked for.
+import './i18n/ta.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppContent } from './app/router.tsx';
 import {
@@ -36,6 +39,8 @@ export type RenderRequest = {
   /** Path and query as requested, e.g. `/products?tag=new`. */
   url: string;
   tenantId: string;
+  /** The shopper's language (the `pataka_lang` cookie): the page is rendered in it. */
+  locale?: Locale;
   /** `https://shop.example`: for canonical URLs and Open Graph. */
   origin: string;
   /** The shop was chosen by ?shop= or its cookie: URLs in the page keep ?shop=. */
@@ -58,10 +63,11 @@ export type RendererOptions = {
   manifest: ViteManifest | null;
 };
 
-type Scope = { tenantId: string; fetchApi: RenderRequest['fetchApi'] };
+type Scope = { tenantId: string; locale: Locale; fetchApi: RenderRequest['fetchApi'] };
 const scope = new AsyncLocalStorage<Scope>();
 
 setServerTenantSource(() => scope.getStore()?.tenantId ?? DEFAULT_TENANT);
+setLocaleSource(() => scope.getStore()?.locale ?? DEFAULT_LOCALE);
 setApiTransport((url, init) => {
   const current = scope.getStore();
   if (!current) return Promise.reject(new Error('An API call outside a server render'));
@@ -148,6 +154,9 @@ function dehydrateCache(queryClient: QueryClient) {
   return state;
 }
 
+/** The Tamil catalogues' module, as Vite's manifest names it. */
+const TAMIL_SOURCE = 'src/i18n/ta.ts';
+
 export function createRenderer({ template, manifest }: RendererOptions) {
   checkTemplate(template);
   const preloaded = templateScripts(template);
@@ -155,7 +164,11 @@ export function createRenderer({ template, manifest }: RendererOptions) {
   async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url, request.origin);
     const pageId = pageIdOf(url.pathname) ?? 'not-found';
-    return scope.run({ tenantId: request.tenantId, fetchApi: request.fetchApi }, async () => {
+    const locale = request.locale ?? DEFAULT_LOCALE;
+    const lang = LOCALE_TAGS[locale];
+    // A Tamil page fetches its catalogue chunk with the route's, before hydration needs it.
+    const translationChunks = locale === 'ta' ? [TAMIL_SOURCE] : [];
+    return scope.run({ tenantId: request.tenantId, locale, fetchApi: request.fetchApi }, async () => {
       const queryClient = new QueryClient({
         defaultOptions: { ...createQueryClient().getDefaultOptions(), queries: { retry: false } },
       });
@@ -172,7 +185,8 @@ export function createRenderer({ template, manifest }: RendererOptions) {
         const head = pageHead(pageId, 200, queryClient, headContext, {});
         const html = assembleDocument(template, {
           tenantId: request.tenantId,
-          head,
+          lang,
+          head: head + routePreloads(manifest, translationChunks, preloaded),
           appHtml: '',
           stateScript: '',
         });
@@ -197,9 +211,10 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       const params = context.matches.at(-1)?.params ?? {};
       const head =
         pageHead(pageId, status, queryClient, headContext, params) +
-        routePreloads(manifest, pageSource(pageId), preloaded);
+        routePreloads(manifest, [pageSource(pageId), ...translationChunks], preloaded);
       const html = assembleDocument(template, {
         tenantId: request.tenantId,
+        lang,
         head,
         appHtml,
         stateScript: stateScript({ queries: dehydrateCache(queryClient) }),

@@ -21,13 +21,24 @@ export type Paged<T> = {
   totalPages: number;
 };
 
-export type Ref = { id: string; name: string; slug: string };
+export type Ref = {
+  id: string;
+  name: string;
+  slug: string;
+  /** A category's name in Tamil (see Product.nameTa); brands have none. */
+  nameTa?: string | null;
+};
 
 export type ProductMedia = { type: 'image' | 'video'; url: string; alt?: string | null };
 
 export type Product = {
   id: string;
   name: string;
+  /**
+   * The name in Tamil staff entered, or null: shown when the shopper chooses தமிழ் (localName), else
+   * `name`. The API always sends it; optional here so that data made before it still type-checks.
+   */
+  nameTa?: string | null;
   slug: string;
   price: number;
   originalPrice: number | null;
@@ -57,6 +68,8 @@ export type Product = {
 export type Category = {
   id: string;
   name: string;
+  /** The name in Tamil staff entered, or null (see Product.nameTa). */
+  nameTa?: string | null;
   slug: string;
   image: string | null;
   description: string | null;
@@ -220,6 +233,8 @@ export type Coupon = {
   id: string;
   code: string;
   description: string | null;
+  /** The description in Tamil staff entered, or null: shown instead of `description` in Tamil. */
+  descriptionTa?: string | null;
   discountType: DiscountType;
   discountValue: number;
   minimumOrderAmount: number | null;
@@ -255,6 +270,9 @@ export type FlashNews = {
   id: string;
   title: string;
   message: string;
+  /** Title and message in Tamil staff entered, or null: shown instead of the English ones in Tamil. */
+  titleTa?: string | null;
+  messageTa?: string | null;
   type: FlashNewsType;
   link: { text: string; url: string } | null;
   isActive: boolean;

@@ -7,6 +7,7 @@ import {
   CategoryOrderSchema,
   CategoryPatchSchema,
   mainMedia,
+  PRODUCT_NAME_MAX,
   ProductBulkSchema,
   ProductInputSchema,
   productImageVariants,
@@ -15,6 +16,7 @@ import {
   slugCandidate,
   slugify,
 } from './catalogue-admin.ts';
+import { TAMIL_TEXT_MESSAGES } from './staff-messages.ts';
 
 const firstMessage = (r: {
   success: boolean;
@@ -230,6 +232,7 @@ describe('categories and brands', () => {
   it('fills category defaults and patches only what was sent', () => {
     expect(CategoryInputSchema.parse({ name: 'Sky Shots' })).toEqual({
       name: 'Sky Shots',
+      nameTa: null,
       description: null,
       imageUrl: null,
       parentId: null,
@@ -248,5 +251,31 @@ describe('categories and brands', () => {
   it('checks a brand website', () => {
     expect(BrandInputSchema.parse({ name: 'Standard', website: '' }).website).toBeNull();
     expect(BrandInputSchema.safeParse({ name: 'Standard', website: 'javascript:x' }).success).toBe(false);
+  });
+});
+
+describe('names in Tamil', () => {
+  const product = { name: 'Flower Pot Big', sku: 'FP-1', price: 120 };
+
+  it('a product and a category may carry one: trimmed, none by default, cleared with an empty field', () => {
+    expect(ProductInputSchema.parse(product).nameTa).toBeNull();
+    expect(ProductInputSchema.parse({ ...product, nameTa: ' புஸ்வாணம் ' }).nameTa).toBe('புஸ்வாணம்');
+    expect(ProductPatchSchema.parse({ nameTa: '' })).toEqual({ nameTa: null });
+    expect(CategoryInputSchema.parse({ name: 'Rockets', nameTa: 'ராக்கெட்' }).nameTa).toBe('ராக்கெட்');
+    expect(CategoryInputSchema.parse({ name: 'Rockets' }).nameTa).toBeNull();
+    expect(CategoryPatchSchema.parse({ nameTa: null })).toEqual({ nameTa: null });
+  });
+
+  it('as long as the English name may be, and not only spaces', () => {
+    const at = (nameTa: string) =>
+      firstMessage(ProductInputSchema.safeParse({ ...product, nameTa }))?.message ?? null;
+    expect(at('ம'.repeat(PRODUCT_NAME_MAX))).toBeNull();
+    expect(at('ம'.repeat(PRODUCT_NAME_MAX + 1))).toBe(
+      TAMIL_TEXT_MESSAGES.tooLong('Name in Tamil', PRODUCT_NAME_MAX),
+    );
+    expect(at('   ')).toBe(TAMIL_TEXT_MESSAGES.onlySpaces('Name in Tamil'));
+    expect(
+      firstMessage(CategoryInputSchema.safeParse({ name: 'Rockets', nameTa: 'க'.repeat(81) }))?.message,
+    ).toBe(TAMIL_TEXT_MESSAGES.tooLong('Category name in Tamil', 80));
   });
 });

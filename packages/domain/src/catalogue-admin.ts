@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { toPaise } from './money.ts';
 import { PRODUCT_STATUSES, PRODUCT_TAGS, tagFromQuery } from './product.ts';
+import { tamilText } from './staff-messages.ts';
 
 /** Longest slug kept: long enough for any firecracker name, short enough for a shared link. */
 export const SLUG_MAX = 100;
@@ -15,6 +16,10 @@ export const PRODUCT_MEDIAS_MAX = 12;
 export const BULK_IDS_MAX = 500;
 /** Staff product list: rows per page (as the public list, a larger limit is refused, not cut). */
 export const ADMIN_PAGE_LIMIT_MAX = 100;
+/** Longest product name, in English and in Tamil. */
+export const PRODUCT_NAME_MAX = 150;
+/** Longest category or brand name, in English and in Tamil. */
+export const TAXONOMY_NAME_MAX = 80;
 
 // Product picture files and URL names (zod-free, so the storefront can import them alone).
 export {
@@ -145,7 +150,9 @@ const productFields = {
     .string({ error: 'Name is required' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(150, 'Name must be at most 150 characters'),
+    .max(PRODUCT_NAME_MAX, `Name must be at most ${PRODUCT_NAME_MAX} characters`),
+  /** Shown to shoppers who choose Tamil; null: they see `name`. */
+  nameTa: tamilText('Name in Tamil', PRODUCT_NAME_MAX),
   slug: z.preprocess((v) => (v === '' || v === null ? undefined : v), SlugSchema.optional()),
   price: rupees('Price'),
   originalPrice: z.preprocess(emptyAsNull, rupees('MRP (originalPrice)').nullable()),
@@ -200,6 +207,7 @@ function checkMrp(p: { price?: number; originalPrice?: number | null }, ctx: z.R
 export const ProductInputSchema = z
   .object({
     ...productFields,
+    nameTa: productFields.nameTa.default(null),
     originalPrice: productFields.originalPrice.default(null),
     categoryId: productFields.categoryId.default(null),
     brandId: productFields.brandId.default(null),
@@ -264,7 +272,7 @@ export type ProductBulk = z.infer<typeof ProductBulkSchema>;
 
 const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** GET /admin/products: every status; search in name, SKU and product code. */
+/** GET /admin/products: every status; search in name (English or Tamil), SKU and product code. */
 export const AdminProductListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   categoryId: z.string().trim().min(1).max(100).optional(),
@@ -300,7 +308,7 @@ const taxonomyName = (what: string) =>
     .string({ error: `${what} name is required` })
     .trim()
     .min(2, `${what} name must be at least 2 characters`)
-    .max(80, `${what} name must be at most 80 characters`);
+    .max(TAXONOMY_NAME_MAX, `${what} name must be at most ${TAXONOMY_NAME_MAX} characters`);
 const displayOrder = z
   .number({ error: 'Display order must be a whole number' })
   .int('Display order must be a whole number')
@@ -310,6 +318,8 @@ const slugOptional = z.preprocess((v) => (v === '' || v === null ? undefined : v
 
 const categoryFields = {
   name: taxonomyName('Category'),
+  /** Shown to shoppers who choose Tamil; null: they see `name`. */
+  nameTa: tamilText('Category name in Tamil', TAXONOMY_NAME_MAX),
   slug: slugOptional,
   description: optionalText('Description', 1000),
   imageUrl: optionalUrl,
@@ -321,6 +331,7 @@ const categoryFields = {
 /** A category (POST, and PUT replacing it; slug generated from the name on create, kept when omitted on PUT). */
 export const CategoryInputSchema = z.object({
   ...categoryFields,
+  nameTa: categoryFields.nameTa.default(null),
   description: categoryFields.description.default(null),
   imageUrl: categoryFields.imageUrl.default(null),
   parentId: categoryFields.parentId.default(null),

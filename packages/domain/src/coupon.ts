@@ -1,4 +1,5 @@
 // Coupon rules (§4, §5, §9; DESIGN.md "Coupons"). Amounts are rupees at the edges, paise inside.
+import { defineMessages } from './i18n.ts';
 import { formatINR, toPaise, toRupees } from './money.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -115,11 +116,12 @@ export type CouponContext = {
 
 export type CouponCheck = { ok: true } | { ok: false; message: string };
 
-const TIMING_MESSAGES: Record<Exclude<CouponTiming, 'active'>, string> = {
-  inactive: MESSAGES.couponInactive,
-  not_started: MESSAGES.couponNotYetValid,
-  expired: MESSAGES.couponExpired,
-};
+/** Read on each call, not at import: the texts follow the page's language (decision 130). */
+function timingMessage(timing: Exclude<CouponTiming, 'active'>): string {
+  if (timing === 'inactive') return MESSAGES.couponInactive;
+  if (timing === 'not_started') return MESSAGES.couponNotYetValid;
+  return MESSAGES.couponExpired;
+}
 
 const restricts = (list: readonly string[] | null | undefined): list is readonly string[] =>
   !!list && list.length > 0;
@@ -133,7 +135,7 @@ const overlaps = (allowed: readonly string[], given: readonly string[] | undefin
  */
 export function checkCouponApplicability(coupon: CouponRule, ctx: CouponContext): CouponCheck {
   const timing = couponTiming(coupon, ctx.now);
-  if (timing !== 'active') return { ok: false, message: TIMING_MESSAGES[timing] };
+  if (timing !== 'active') return { ok: false, message: timingMessage(timing) };
   if (coupon.usageLimit != null && coupon.usageLimit > 0 && (coupon.usageCount ?? 0) >= coupon.usageLimit) {
     return { ok: false, message: MESSAGES.couponUsageLimitReached };
   }
@@ -170,11 +172,18 @@ export function looksLikePercentOfOrder(amount: number, orderAmount: number): bo
   return LEGACY_PERCENT_STEPS.some((percent) => amountPaise * 100 === orderPaise * percent);
 }
 
+/** Coupon texts the storefront shows (a catalogue, decision 130). */
+export const COUPON_TEXT = defineMessages('coupon', {
+  percentOff: (percent: number) => `${percent}% OFF`,
+  /** The amount already written in rupees ('₹1,000'). */
+  amountOff: (amount: string) => `${amount} OFF`,
+});
+
 /** The coupon list badge: 'N% OFF' or '₹N OFF' (§4). */
 export function couponBadge(coupon: Pick<CouponRule, 'code' | 'discountType' | 'discountValue'>): string {
   return effectiveDiscountType(coupon) === 'percentage'
-    ? `${coupon.discountValue}% OFF`
-    : `${formatINR(coupon.discountValue)} OFF`;
+    ? COUPON_TEXT.percentOff(coupon.discountValue)
+    : COUPON_TEXT.amountOff(formatINR(coupon.discountValue));
 }
 
 /** Savings are shown as the floor of the discount amount (§4), in whole rupees. */

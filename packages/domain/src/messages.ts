@@ -1,15 +1,15 @@
 // Every user-facing text the spec quotes (§4, §5, §8) plus the ones it leaves to us.
 // Quoted texts are requirements word for word: tests pin each one.
 
-import { CART_MAX_QUANTITY } from './limits.ts';
 import { defineMessages } from './i18n.ts';
-import { formatINR } from './money.ts';
+import { SHELL_TEXTS } from './shell-messages.ts';
+import { moneyText } from './money.ts';
 
 export const MESSAGES = defineMessages('messages', {
+  // The texts the storefront's first page needs, kept in shell-messages.ts (see there); MESSAGES has them too.
+  ...SHELL_TEXTS,
+
   // §8 generic request errors
-  requestFailed: 'Request failed',
-  unexpectedError: 'An unexpected error occurred',
-  authRequired: 'Authentication required',
   internalError: 'Internal server error',
   tenantHeaderRequired: 'Tenant header required',
   unknownTenant: 'Unknown tenant',
@@ -21,7 +21,6 @@ export const MESSAGES = defineMessages('messages', {
   productNotFound: 'Product not found',
   categoryNotFound: 'Category not found',
   brandNotFound: 'Brand not found',
-  invalidResponseFormat: 'Invalid response format',
 
   // §8 auth and account
   noCustomerData: 'No customer data received',
@@ -124,26 +123,17 @@ export const MESSAGES = defineMessages('messages', {
 
   // §5 cart quantity
   quantityInvalid: 'Quantity must be a whole number of at least 1',
-  quantityTooLarge: `You can order at most ${CART_MAX_QUANTITY} of each product`,
 
   // Contact form (§7) fields the spec leaves unnamed
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
 
   // §2 shared UI
-  errorFallbackTitle: 'Oops! Something went wrong',
-  noProducts: 'No products available',
-  noCategories: 'No categories available',
-  soldOut: 'Sold Out',
-  loading: 'Loading',
 
   // §8 success toasts that take a product name
-  addedToCart: (name: string) => `${name} added to cart!`,
-  addedToFavorites: (name: string) => `${name} added to favorites!`,
-  removedFromFavorites: (name: string) => `${name} removed from favorites`,
 
   // §5 coupon minimum, e.g. 'Minimum order amount of ₹5,000 required' (en-IN grouping, paise only when not whole)
-  couponMinimum: (minRupees: number) => `Minimum order amount of ${formatINR(minRupees)} required`,
+  couponMinimum: (minRupees: number) => `Minimum order amount of ${moneyText(minRupees)} required`,
 
   // Texts for customisable-label fields (§5: "label customisable"); the spec leaves the words to us.
   fieldRequired: (label: string) => `${label} is required`,

@@ -53,6 +53,14 @@ export function formatINR(rupees: number, options: FormatINROptions = {}): strin
 }
 
 /**
+ * formatINR inside a catalogue text: an amount is written as formatINR writes it; anything else (a
+ * catalogue test's sample argument) as given, so composing a message never throws.
+ */
+export function moneyText(rupees: number): string {
+  return Number.isFinite(rupees) ? formatINR(rupees) : String(rupees);
+}
+
+/**
  * The '-N%' badge: rounded percentage between original and selling price (§9).
  * 0 when there is no original price or it is not above the price.
  */

@@ -1,10 +1,12 @@
 // Enquiry texts the spec leaves to us (creation, cancel, staff status changes, payment proofs), shared
 // by the API that sends them and the web that may show them. The §8 fallbacks stay in messages.ts.
+// A catalogue (decision 130): the web reads it in the page's language, the API in English.
+import { defineMessages } from './i18n.ts';
 import { CART_MAX_QUANTITY } from './limits.ts';
-import { formatINR } from './money.ts';
+import { moneyText } from './money.ts';
 import { STATUS_LABELS, type OrderStatus } from './order-status.ts';
 
-export const ORDER_MESSAGES = {
+export const ORDER_MESSAGES = defineMessages('order-messages', {
   deliveryRequired: 'Add a delivery address or choose a pickup location',
   pickupLocationNotFound: 'Pickup location not found',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 visible characters',
@@ -16,7 +18,7 @@ export const ORDER_MESSAGES = {
   mergedQuantityTooLarge: (name: string) =>
     `You can order at most ${CART_MAX_QUANTITY} of each product (${name})`,
   minimumNotMet: (minimum: number, shortBy: number) =>
-    `Minimum order amount of ${formatINR(minimum)} required (add ${formatINR(shortBy)} more)`,
+    `Minimum order amount of ${moneyText(minimum)} required (add ${moneyText(shortBy)} more)`,
   cancelNotAllowed: (status: OrderStatus) =>
     `Failed to cancel order: this enquiry is ${STATUS_LABELS[status]} and can no longer be cancelled`,
   transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
@@ -34,4 +36,4 @@ export const ORDER_MESSAGES = {
   extractionProcessing: 'Reading the payment details…',
   extractionPdf: 'Payment details are read from images only; staff will check this PDF by hand',
   staffOnly: 'Staff access required',
-} as const;
+});

@@ -1,4 +1,6 @@
 // Order (enquiry) and payment statuses, their texts and the allowed changes (§4; DESIGN.md).
+// The texts are catalogues (decision 130): read them while rendering; the API and console read English.
+import { defineMessages } from './i18n.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -21,14 +23,17 @@ export function isOrderStatus(value: string): value is OrderStatus {
 }
 
 /** §4 descriptions; the statuses without one show none. */
-export const STATUS_DESCRIPTIONS: Partial<Record<OrderStatus, string>> = {
+const descriptionTexts = defineMessages('order-status-descriptions', {
   pending: 'Order placed successfully',
   confirmed: 'Order confirmed and payment verified',
   processing: 'Order is being prepared',
   delivered: 'Order delivered successfully',
-};
+});
+/** The descriptions' catalogue type (its Tamil is typed against it). */
+export type StatusDescriptionTexts = typeof descriptionTexts;
+export const STATUS_DESCRIPTIONS: Partial<Record<OrderStatus, string>> = descriptionTexts;
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+export const STATUS_LABELS: Record<OrderStatus, string> = defineMessages('order-status', {
   pending: 'Pending',
   confirmed: 'Confirmed',
   processing: 'Processing',
@@ -41,7 +46,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   on_hold: 'On Hold',
-};
+});
 
 /**
  * Forward moves an admin may make (DESIGN.md "Order statuses and transitions"). Leaving on_hold and
@@ -106,9 +111,9 @@ export function canCustomerCancel(status: OrderStatus): boolean {
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'verified', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = defineMessages('payment-status', {
   pending: 'Payment Pending',
   submitted: 'Proof Submitted',
   verified: 'Payment Verified',
   rejected: 'Payment Rejected',
-};
+});

@@ -1,5 +1,6 @@
 // Pincode lookup (issue 15, "pincode first"): what GET /pincodes/:pincode answers, the words the shopper
 // reads around it, and the one serviceability rule it shares with order creation.
+import { defineMessages } from './i18n.ts';
 import { MESSAGES } from './messages.ts';
 import { checkServiceArea, type ShippingSettingsRupees } from './pricing.ts';
 
@@ -24,13 +25,26 @@ export type PincodeLookup = PincodePlace & Serviceability;
 /** Whether the shop delivers there and, when not, why in the shopper's words. */
 export type Serviceability = { delivers: true; reason: null } | { delivers: false; reason: string };
 
-export const PINCODE_MESSAGES = {
+/** The catalogue (decision 130): read while rendering; the API reads English. */
+export const PINCODE_TEXT = defineMessages('pincode', {
   notFound: 'Pincode not found',
   /** Under the pincode field when the directory does not know it: a hint, not a refusal. */
   unknown: 'We could not find this pincode. Please check it, and fill in the city and state yourself.',
   /** Under the pincode field once found: confirms the district, which the address has no field for. */
-  found: (place: Pick<PincodePlace, 'district' | 'state'>) => `${place.district} district, ${place.state}`,
-} as const;
+  found: (district: string, state: string) => `${district} district, ${state}`,
+});
+
+/** The same texts in the shape callers use (found takes the place); every read follows the language. */
+export const PINCODE_MESSAGES = {
+  get notFound(): string {
+    return PINCODE_TEXT.notFound;
+  },
+  get unknown(): string {
+    return PINCODE_TEXT.unknown;
+  },
+  found: (place: Pick<PincodePlace, 'district' | 'state'>): string =>
+    PINCODE_TEXT.found(place.district, place.state),
+};
 
 /**
  * Whether the shop delivers to this place, judged on the state the pincode really is in (not what was

@@ -1,5 +1,7 @@
 // The printed price list and the shopper's estimate (issue 15): every word a shopper reads on them, and on
-// the links that fetch them, in one place so the Tamil catalogue can take them over later.
+// the links that fetch them, in one place. What the storefront shows (the link, the estimate button) is a
+// catalogue (decision 130); the printed PDFs and their standard notice stay English.
+import { defineMessages } from './i18n.ts';
 
 /** Under the API base (/api/v1): the shop's price list, public, reachable as a plain link. */
 export const PRICE_LIST_PDF_PATH = '/price-list.pdf';
@@ -7,17 +9,17 @@ export const PRICE_LIST_PDF_PATH = '/price-list.pdf';
 /** Under the API base: one enquiry's estimate, for its customer (or staff) with their token. */
 export const estimatePdfPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/estimate.pdf`;
 
-export const PRICE_LIST_LINKS = {
+export const PRICE_LIST_LINKS = defineMessages('price-list-links', {
   download: 'Download Price List',
   /** The short form where the desktop nav is tight; the link's accessible name stays the long one. */
   short: 'Price List',
-} as const;
+});
 
-export const ESTIMATE_BUTTON = {
+export const ESTIMATE_BUTTON = defineMessages('estimate-button', {
   idle: 'Download estimate',
   busy: 'Preparing estimate…',
   failed: 'Could not download the estimate. Please try again.',
-} as const;
+});
 
 /** The standard notice printed when the shop has not written its own (the storefront's legal notice, §1). */
 export const STANDARD_PRINTED_NOTICE =

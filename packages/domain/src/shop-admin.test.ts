@@ -16,6 +16,7 @@ import {
   gstinProblem,
   isValidGstin,
 } from './shop-admin.ts';
+import { TAMIL_TEXT_MESSAGES } from './staff-messages.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error!.issues[0]!.message;
@@ -309,6 +310,38 @@ describe('pickup points and transport providers', () => {
     expect(TransportProviderInputSchema.parse({ name: ' KPN Travels ' }).name).toBe('KPN Travels');
     expect(firstMessage(TransportProviderInputSchema.safeParse({ name: 'K' }))).toBe(
       'Transport provider name must be at least 2 characters',
+    );
+  });
+});
+
+describe('Tamil texts of coupons and flash news', () => {
+  const coupon = { code: 'DIWALI10', discountType: 'percentage', discountValue: 10 };
+
+  it('a coupon may carry a Tamil description: none by default, trimmed, cleared with an empty field', () => {
+    expect(couponDefaults(CouponInputSchema.parse(coupon)).descriptionTa).toBeNull();
+    expect(CouponInputSchema.parse({ ...coupon, descriptionTa: ' 10% தள்ளுபடி ' }).descriptionTa).toBe(
+      '10% தள்ளுபடி',
+    );
+    expect(CouponUpdateSchema.parse({ descriptionTa: '' })).toEqual({ descriptionTa: null });
+    expect(firstMessage(CouponUpdateSchema.safeParse({ descriptionTa: '  ' }))).toBe(
+      TAMIL_TEXT_MESSAGES.onlySpaces('Description in Tamil'),
+    );
+    expect(firstMessage(CouponUpdateSchema.safeParse({ descriptionTa: 'த'.repeat(501) }))).toBe(
+      TAMIL_TEXT_MESSAGES.tooLong('Description in Tamil', 500),
+    );
+  });
+
+  it('flash news may carry a Tamil title and message, limited as the English ones', () => {
+    const news = { title: 'Sale', message: 'Up to 80% off' };
+    expect(FlashNewsInputSchema.parse({ ...news, titleTa: 'விற்பனை', messageTa: null })).toMatchObject({
+      titleTa: 'விற்பனை',
+      messageTa: null,
+    });
+    expect(firstMessage(FlashNewsInputSchema.safeParse({ ...news, titleTa: 'த'.repeat(101) }))).toBe(
+      TAMIL_TEXT_MESSAGES.tooLong('Title in Tamil', 100),
+    );
+    expect(firstMessage(FlashNewsInputSchema.safeParse({ ...news, messageTa: '\u200b' }))).toBe(
+      TAMIL_TEXT_MESSAGES.onlySpaces('Message in Tamil'),
     );
   });
 });

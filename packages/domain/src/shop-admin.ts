@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES } from './coupon.ts';
 import { INDIAN_STATES } from './indian-states.ts';
 import { sanitizeTextUpTo } from './sanitize.ts';
+import { tamilText } from './staff-messages.ts';
 import { isValidUpiId } from './upi.ts';
 import {
   CitySchema,
@@ -249,6 +250,8 @@ export const CouponCodeSchema = z
 export const CouponFieldsSchema = z.object({
   code: CouponCodeSchema,
   description: optionalText('Description', 500).optional(),
+  /** The description shoppers who choose Tamil see; null: they see `description`. */
+  descriptionTa: tamilText('Description in Tamil', 500).optional(),
   discountType: z.enum(DISCOUNT_TYPES, { error: 'Discount type must be percentage or fixed' }),
   discountValue: z
     .number({ error: 'Discount value must be a number' })
@@ -309,6 +312,7 @@ export function couponDefaults(input: CouponInput) {
   return {
     code: input.code,
     description: input.description ?? null,
+    descriptionTa: input.descriptionTa ?? null,
     discountType: input.discountType,
     discountValue: input.discountValue,
     minimumOrderAmount: input.minimumOrderAmount ?? null,
@@ -337,6 +341,9 @@ export const FLASH_NEWS_TYPES = ['info', 'success', 'warning', 'alert', 'error']
 export const FlashNewsFieldsSchema = z.object({
   title: textField('Title', 100),
   message: textField('Message', 500),
+  /** What shoppers who choose Tamil see; null: they see the English title or message. */
+  titleTa: tamilText('Title in Tamil', 100).optional(),
+  messageTa: tamilText('Message in Tamil', 500).optional(),
   type: z
     .enum(FLASH_NEWS_TYPES, { error: 'Type must be info, success, warning or alert' })
     .transform((t) => (t === 'alert' ? 'error' : t))

@@ -6,6 +6,8 @@ import {
   EVENT_MESSAGES,
   ManualPaymentSchema,
   paymentRequestMessage,
+  TAMIL_TEXT_MESSAGES,
+  tamilText,
   whatsappLink,
 } from './staff-messages.ts';
 
@@ -116,5 +118,38 @@ describe('ManualPaymentSchema', () => {
     expect(ManualPaymentSchema.safeParse({ utr: '512349876543', amount: 4520 }).success).toBe(true);
     expect(ManualPaymentSchema.safeParse({ utr: '5123498765', amount: 4520 }).success).toBe(false);
     expect(ManualPaymentSchema.safeParse({ utr: '512349876543', amount: 0 }).success).toBe(false);
+  });
+});
+
+describe('tamilText', () => {
+  const schema = tamilText('Name in Tamil', 10);
+  const parse = (v: unknown) => schema.safeParse(v);
+
+  it('trims what staff typed, and clears with an empty field or null', () => {
+    expect(parse('  மத்தாப்பு ').data).toBe('மத்தாப்பு');
+    expect(parse('').data).toBeNull();
+    expect(parse(null).data).toBeNull();
+  });
+
+  it('stores one spelling whatever the keyboard typed (Unicode NFC)', () => {
+    // கொ typed as its parts (க + ெ + ா) is kept as the single vowel sign ொ.
+    expect(parse('க\u0bc6\u0bbe').data).toBe('க\u0bca');
+  });
+
+  it('drops angle brackets and script schemes, as other staff text', () => {
+    expect(parse('<b>வெடி</b>').data).toBe('bவெடி/b');
+  });
+
+  it('refuses only spaces (and invisible characters) instead of saving a blank name', () => {
+    for (const blank of ['   ', '\u200b', ' \u200c\t'])
+      expect(parse(blank).error?.issues[0]?.message).toBe(TAMIL_TEXT_MESSAGES.onlySpaces('Name in Tamil'));
+  });
+
+  it('refuses text longer than the limit, and anything that is not text', () => {
+    expect(parse('க'.repeat(10)).success).toBe(true);
+    expect(parse('க'.repeat(11)).error?.issues[0]?.message).toBe(
+      TAMIL_TEXT_MESSAGES.tooLong('Name in Tamil', 10),
+    );
+    expect(parse(5).error?.issues[0]?.message).toBe(TAMIL_TEXT_MESSAGES.notText('Name in Tamil'));
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatINR } from './money.ts';
 import { STATUS_LABELS, type OrderStatus } from './order-status.ts';
 import { PAYMENT_TIMINGS } from './payment-timing.ts';
+import { sanitizeTextUpTo } from './sanitize.ts';
 import {
   DEFAULT_SHOPPER_MESSAGE_TEMPLATES,
   fillPlaceholders,
@@ -157,3 +158,38 @@ export const ManualPaymentSchema = z.object({
     .positive('Amount must be more than zero')
     .max(10_000_000, 'Amount is too large'),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Names and texts in Tamil that staff type next to the English ones (a product's name in Tamil)
+// ---------------------------------------------------------------------------------------------------
+
+/** What staff read when a Tamil text they typed is refused; `label` names the field as the form does. */
+export const TAMIL_TEXT_MESSAGES = {
+  notText: (label: string) => `${label} must be text`,
+  onlySpaces: (label: string) => `${label} cannot be only spaces: leave it empty to show the English one`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+} as const;
+
+/** Spaces, and the invisible characters a phone keyboard may leave behind (zero-width space, joiners). */
+const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/u;
+
+/**
+ * An optional Tamil text next to an English field (a product's name in Tamil): '' or null clears it (the
+ * storefront then shows the English one); otherwise it is trimmed, stripped of angle brackets and script
+ * schemes, put in Unicode NFC (one spelling whatever the keyboard), and holds at most `max` characters,
+ * as the English field. Only spaces is refused rather than cleared: it is a slip, not a choice.
+ */
+export function tamilText(label: string, max: number) {
+  return z
+    .string({ error: TAMIL_TEXT_MESSAGES.notText(label) })
+    .nullable()
+    .transform((value, ctx) => {
+      if (value == null || value === '') return null;
+      if (BLANK.test(value)) {
+        ctx.addIssue({ code: 'custom', message: TAMIL_TEXT_MESSAGES.onlySpaces(label) });
+        return z.NEVER;
+      }
+      return sanitizeTextUpTo(value.normalize('NFC'), Number.MAX_SAFE_INTEGER) || null;
+    })
+    .pipe(z.string().max(max, TAMIL_TEXT_MESSAGES.tooLong(label, max)).nullable());
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { translateText } from '@pataka/domain/i18n';
 import { CloseIcon } from './icons.tsx';
 
 const FOCUSABLE =
@@ -118,7 +119,7 @@ export function Modal({
               type="button"
               onClick={onClose}
               className="-m-2 rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-saffron-500"
-              aria-label="Close"
+              aria-label={translateText('Close')}
             >
               <CloseIcon className="size-5" />
             </button>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-8 border-3', lg: 'size-12 border-4' } as const;
 
@@ -9,7 +9,7 @@ export type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ size = 'md', label = MESSAGES.loading, className = '' }: SpinnerProps) {
+export function Spinner({ size = 'md', label = SHELL_MESSAGES.loading, className = '' }: SpinnerProps) {
   const wheel = (
     <span
       className={`inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite] ${SIZES[size]} ${className}`}

@@ -20,6 +20,12 @@ async function staticWeb(app: FastifyInstance, opts: StorefrontPagesOptions) {
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
+      // The service worker (decision 131): always revalidated, so a deploy reaches every browser at once.
+      if (filePath === path.join(opts.root, 'sw.js')) {
+        res.header('cache-control', 'no-cache');
+        res.header('service-worker-allowed', '/');
+        return;
+      }
       const immutable = filePath.startsWith(path.join(opts.root, 'assets') + path.sep);
       res.header(
         'cache-control',

@@ -5,16 +5,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_TAGS, type Locale } from '@pataka/domain/i18n';
 import { encodedEntry } from '../lib/encoded-body.ts';
 import { ssrRenderSeconds } from '../lib/metrics.ts';
 import { inlineBlockingAssets } from './inline-assets.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
-import { resolvePageTenant, SHOP_COOKIE, withTenantMeta, type TenantHostOptions } from './tenant-page.ts';
+import {
+  cookieValue,
+  resolvePageTenant,
+  SHOP_COOKIE,
+  withTenantMeta,
+  type TenantHostOptions,
+} from './tenant-page.ts';
 
 /** The renderer's side of the contract (apps/web/src/entry-server.tsx). */
 type RenderRequest = {
   url: string;
   tenantId: string;
+  locale: Locale;
   origin: string;
   keepShopParam: boolean;
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
@@ -59,6 +67,17 @@ export function pageCacheKey(url: string): string {
   return `page:${pathname}${qs ? `?${qs}` : ''}`;
 }
 
+/** The shopper's language: the `pataka_lang` cookie the storefront's switch sets, else English. */
+export function pageLocale(cookieHeader: string | undefined): Locale {
+  const chosen = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** A page the browser renders (no server renderer, or it failed) still says its language. */
+function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`);
+}
+
 export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOptions) {
   const built = fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   const { html: template, scriptHashes } = inlineBlockingAssets(built, opts.root);
@@ -90,13 +109,14 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     });
   };
 
-  async function render(request: FastifyRequest, tenantId: string, keepShopParam: boolean) {
+  async function render(request: FastifyRequest, tenantId: string, locale: Locale, keepShopParam: boolean) {
     if (!renderer) throw new Error('no renderer');
     const started = performance.now();
     try {
       const result = await renderer.render({
         url: request.url,
         tenantId,
+        locale,
         origin: `${request.protocol}://${request.host}`,
         keepShopParam,
         fetchApi,
@@ -106,12 +126,14 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     } catch (err) {
       // The browser can still render the page from the API: a broken server render must not take the shop down.
       request.log.error({ err, url: request.url }, 'server render failed; sending the page shell');
-      return { status: 200, html: withTenantMeta(template, tenantId), kind: 'shell' as const, failed: true };
+      const html = withLang(withTenantMeta(template, tenantId), locale);
+      return { status: 200, html, kind: 'shell' as const, failed: true };
     }
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const { tenantId, source } = resolvePageTenant(request, opts);
+    const locale = pageLocale(request.headers.cookie);
     if (source === 'query') {
       reply.header('set-cookie', `${SHOP_COOKIE}=${tenantId}; Path=/; Max-Age=31536000; SameSite=Lax`);
     }
@@ -120,10 +142,10 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withTenantMeta(template, tenantId));
+        .send(withLang(withTenantMeta(template, tenantId), locale));
     }
     // The page as cached: what the key names is all it depends on (the origin is fixed per host).
-    const key = `${request.host} ${pageCacheKey(request.url)}`;
+    const key = `${request.host} ${locale} ${pageCacheKey(request.url)}`;
     let renderMs: number | null = null;
     let shell: string | null = null;
     const cached = await app.publicCache
@@ -132,7 +154,7 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
         key,
         async () => {
           const started = performance.now();
-          const result = await render(request, tenantId, source !== 'host');
+          const result = await render(request, tenantId, locale, source !== 'host');
           renderMs = performance.now() - started;
           // A failed render is not kept: the next request tries again.
           if ('failed' in result) {

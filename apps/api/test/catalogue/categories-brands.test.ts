@@ -28,6 +28,7 @@ describe('categories', () => {
     expect(data[0]).toEqual({
       id: categoryId('sparklers'),
       name: 'Sparklers',
+      nameTa: 'மத்தாப்பு',
       slug: 'sparklers',
       image: '/media/demo/categories/sparklers.svg',
       description: 'Hand-held sparklers from 7 cm to 50 cm, in silver, gold and colour.',

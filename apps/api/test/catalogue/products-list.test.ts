@@ -38,6 +38,7 @@ describe('GET /products', () => {
       [
         'id',
         'name',
+        'nameTa',
         'slug',
         'price',
         'originalPrice',
@@ -84,7 +85,9 @@ describe('GET /products', () => {
       inStock: true,
       tags: ['Featured', 'bestseller'],
     });
-    expect(Object.keys(p.category as object).sort()).toEqual(['id', 'name', 'slug']);
+    // A category reference names it in Tamil too; a brand has no Tamil name.
+    expect(Object.keys(p.category as object).sort()).toEqual(['id', 'name', 'nameTa', 'slug']);
+    expect(Object.keys(p.brand as object).sort()).toEqual(['id', 'name', 'slug']);
   });
 
   it('derives featured, isNew and discount for every product', async () => {

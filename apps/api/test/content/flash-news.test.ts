@@ -43,6 +43,8 @@ describe('GET /flashnews/active', () => {
         'id',
         'title',
         'message',
+        'titleTa',
+        'messageTa',
         'type',
         'link',
         'isActive',

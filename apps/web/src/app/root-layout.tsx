@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
+import { layoutText } from '../components/layout/messages.ts';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { getTenant } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -35,6 +36,8 @@ const HowToOrderModal = lazy(() =>
     default: m.HowToOrderModal,
   })),
 );
+// "You are offline" (decision 131): its own chunk, in before it is ever needed, out of the initial JS.
+const OfflineBanner = lazy(() => import('../features/offline/components/offline-banner.tsx'));
 
 /**
  * The shell around every page (§2): offer strip, header, flash news, footer, the two modals and, when
@@ -56,7 +59,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {layoutText.skipToContent}
       </a>
       <Header
         companyName={company?.companyName ?? 'Unique Crackers'}
@@ -104,6 +107,9 @@ export function RootLayout() {
             onDontShowAgain={video.dontShowAgain}
           />
         )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <OfflineBanner />
       </Suspense>
     </>
   );

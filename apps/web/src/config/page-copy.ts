@@ -1,6 +1,7 @@
 // The title and description of each page that needs no product or category, written once: the page
 // sets them in the browser (usePageMeta) and the server writes the same words into its <head>
 // (ssr/page-heads.ts). `shop` is the shop's name and city, from its company details.
+import { pagesText as t } from './messages.ts';
 import { paths } from './paths.ts';
 
 export type PageCopy = { title: string; description: string };
@@ -8,59 +9,42 @@ export type ShopWords = { name: string; city: string };
 
 export const PAGE_COPY = {
   categories: (): PageCopy => ({
-    title: 'All Categories',
-    description: 'Sparklers, flower pots, ground chakkars, rockets, aerial shots and gift boxes.',
+    title: t.categoriesTitle,
+    description: t.categoriesDescription,
   }),
-  quickBuy: (): PageCopy => ({
-    title: 'Quick Buy – Price List',
-    description:
-      'The full Sivakasi crackers price list: MRP, our price and a quantity box for every item. Fill it in and add everything to your cart at once.',
-  }),
+  quickBuy: (): PageCopy => ({ title: t.quickBuyTitle, description: t.quickBuyDescription }),
   about: (shop: ShopWords): PageCopy => ({
-    title: `About ${shop.name}`,
-    description: `${shop.name} is a licensed fireworks shop in ${shop.city}: factory-price crackers, sparklers and gift boxes, sold by enquiry with a call back within 24 hours.`,
+    title: t.aboutTitle(shop.name),
+    description: t.aboutDescription(shop.name, shop.city),
   }),
-  contact: (): PageCopy => ({
-    title: 'Contact Us',
-    description:
-      'Questions about crackers, your enquiry or delivery? Call, WhatsApp or write to us: we reply within 24 hours.',
-  }),
-  shipping: (): PageCopy => ({
-    title: 'Shipping Information',
-    description:
-      'How crackers reach you: enquiry, a call within 24 hours, UPI payment, and dispatch by road through parcel services. Packing charge, minimum order by state and delivery times.',
-  }),
+  contact: (): PageCopy => ({ title: t.contactTitle, description: t.contactDescription }),
+  shipping: (): PageCopy => ({ title: t.shippingTitle, description: t.shippingDescription }),
   privacy: (shop: Pick<ShopWords, 'name'>): PageCopy => ({
-    title: 'Privacy Policy',
-    description: `How ${shop.name} uses your phone number, address and enquiry details: only to handle your enquiry and delivery, never sold.`,
+    title: t.privacyTitle,
+    description: t.privacyDescription(shop.name),
   }),
   terms: (shop: Pick<ShopWords, 'name'>): PageCopy => ({
-    title: 'Terms & Conditions',
-    description: `Terms of ${shop.name}: an enquiry-only shop as required by the Supreme Court's 2018 order, no online payment on the site, prices confirmed on call.`,
+    title: t.termsTitle,
+    description: t.termsDescription(shop.name),
   }),
-  safety: (): PageCopy => ({
-    title: 'Safety Guidelines',
-    description:
-      'Burst crackers safely: permitted hours (8–10 pm on Deepavali, 11:55 pm–12:30 am on Christmas and New Year), green crackers, water and sand, first aid for burns, emergency numbers 101, 108, 112.',
-  }),
+  safety: (): PageCopy => ({ title: t.safetyTitle, description: t.safetyDescription }),
 } as const;
 
-/** The shopper's own pages (the server sends them as a shell, never indexed). */
+type PersonalCopy = { title: string; description?: string };
+
+/**
+ * The shopper's own pages (the server sends them as a shell, never indexed). Functions: the words are
+ * read when a page renders, in that request's language.
+ */
 export const PERSONAL_COPY = {
-  cart: {
-    title: 'Your Cart',
-    description: 'Review your crackers, apply a coupon and send your enquiry. We call you within 24 hours.',
-  },
-  checkout: { title: 'Submit Enquiry' },
-  favorites: { title: 'My Favorites' },
-  profile: { title: 'My Profile' },
-  enquiries: { title: 'My Enquiries' },
-  enquiry: { title: 'Enquiry Details' },
-  login: {
-    title: 'Sign In',
-    description: 'Sign in with your mobile number and a one-time code to send enquiries and track them.',
-  },
-} as const satisfies Record<string, { title: string; description?: string }>;
+  cart: (): PersonalCopy => ({ title: t.cartTitle, description: t.cartDescription }),
+  checkout: (): PersonalCopy => ({ title: t.checkoutTitle }),
+  favorites: (): PersonalCopy => ({ title: t.favoritesTitle }),
+  profile: (): PersonalCopy => ({ title: t.profileTitle }),
+  enquiries: (): PersonalCopy => ({ title: t.enquiriesTitle }),
+  enquiry: (): PersonalCopy => ({ title: t.enquiryTitle }),
+  login: (): PersonalCopy => ({ title: t.loginTitle, description: t.loginDescription }),
+} as const;
 
 /** The copy of each content or list page by its path (for the server, which knows only the URL). */
 export const PAGE_COPY_BY_PATH: Record<string, (shop: ShopWords) => PageCopy> = {
@@ -74,7 +58,7 @@ export const PAGE_COPY_BY_PATH: Record<string, (shop: ShopWords) => PageCopy> = 
   [paths.safety.path]: PAGE_COPY.safety,
 };
 
-export const PERSONAL_COPY_BY_PATH: Record<string, { title: string; description?: string }> = {
+export const PERSONAL_COPY_BY_PATH: Record<string, () => PersonalCopy> = {
   [paths.cart.path]: PERSONAL_COPY.cart,
   [paths.checkout.path]: PERSONAL_COPY.checkout,
   [paths.favorites.path]: PERSONAL_COPY.favorites,

@@ -5,11 +5,12 @@ import { englishCatalogues, translationsOf } from '@pataka/domain/i18n';
 import './ta.ts';
 
 // Every storefront catalogue (a feature's messages.ts) and every domain module that defines one.
-import.meta.glob('../**/messages.ts', { eager: true });
-import.meta.glob('../../../../packages/domain/src/*.ts', { eager: true });
+import.meta.glob(['../**/*messages.ts'], { eager: true });
+import.meta.glob(['../../../../packages/domain/src/*.ts', '!**/*.test.ts'], { eager: true });
 
 /** Texts that are the same words in Tamil text too (brand names, codes). */
-const SAME_IN_TAMIL = /^(?:[\s\d₹%.,:/()+\-–—|•·×#@!?'"&*]|OTP|UPI|UTR|GSTIN|PDF|WhatsApp|Pataka|S\.No|ID|Rs|MRP|Email|PNG|JPEG|WebP|KB|MB)*$/;
+const SAME_IN_TAMIL =
+  /^(?:[\s\d₹%.,:/()+\-–—|•·×#@!?'"&*]|OTP|UPI|UTR|GSTIN|PDF|WhatsApp|Pataka|S\.No|ID|Rs|MRP|Email|PNG|JPEG|WebP|KB|MB)*$/;
 
 describe('Tamil catalogues', () => {
   const english = englishCatalogues();

@@ -7,3 +7,8 @@ export type Named = { name: string; nameTa?: string | null };
 export function localName(item: Named): string {
   return currentLocale() === 'ta' && item.nameTa ? item.nameTa : item.name;
 }
+
+/** Any text the shop wrote in English with an optional Tamil version (a coupon's description, flash news). */
+export function localText(english: string, tamil: string | null | undefined): string {
+  return currentLocale() === 'ta' && tamil ? tamil : english;
+}

@@ -1,7 +1,8 @@
 // The one API client (§7): tenant header, bearer token, JSON bodies, envelope unwrapping into ApiError,
 // the 401 rule (§4), GET dedup for 5 s and an opt-in 60 s cache for lists TanStack Query doesn't hold.
 import { DEDUP_MS, LIST_CACHE_MS } from '@pataka/domain/limits';
-import { MESSAGES } from '@pataka/domain/messages';
+import { translateText } from '@pataka/domain/i18n';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { API_BASE, getTenant } from '../config/env.ts';
 import { AUTH_PATHS, paths } from '../config/paths.ts';
 import { authStore, expireSession } from './auth.ts';
@@ -29,12 +30,17 @@ export function errorText(body: unknown): string {
     }
     if (typeof message === 'string' && message) return message;
   }
-  return MESSAGES.requestFailed;
+  return SHELL_MESSAGES.requestFailed;
 }
 
-/** §8: the text to show for anything thrown; a thrown non-error becomes 'An unexpected error occurred'. */
+/**
+ * §8: the text to show for anything thrown; a thrown non-error becomes 'An unexpected error occurred'.
+ * A server's text arrives in English: a known one is shown in the page's language (translateText).
+ */
 export function toErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.unexpectedError;
+  return error instanceof Error && error.message
+    ? translateText(error.message)
+    : SHELL_MESSAGES.unexpectedError;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -137,7 +143,7 @@ async function send(method: Method, url: string, body: unknown, options: Request
       typeof envelope.error === 'object' && typeof envelope.error?.code === 'string'
         ? envelope.error.code
         : `HTTP_${response.status}`;
-    const message = response.status === 401 && !json ? MESSAGES.authRequired : errorText(json);
+    const message = response.status === 401 && !json ? SHELL_MESSAGES.authRequired : errorText(json);
     throw new ApiError(response.status, code, message);
   }
   return json;

@@ -4,6 +4,8 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
 
 export type DocumentParts = {
   tenantId: string;
+  /** The page's language tag for <html lang>, e.g. 'ta-IN'. */
+  lang: string;
   /** Everything page-specific for <head> (title, description, Open Graph, JSON-LD, preloads). */
   head: string;
   /** The server-rendered app; empty for a page the browser renders (personal pages). */
@@ -16,6 +18,7 @@ const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 const TENANT_META = /<meta name="pataka-tenant" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /** Checks once, at start-up, that the template has every place a page is written into. */
 export function checkTemplate(template: string): void {
@@ -23,6 +26,7 @@ export function checkTemplate(template: string): void {
     ['<title>', TITLE],
     ['meta description', DESCRIPTION],
     ['meta pataka-tenant', TENANT_META],
+    ['<html lang>', HTML_LANG],
   ] as const) {
     if (!re.test(template)) throw new Error(`The storefront's index.html has no ${name}`);
   }
@@ -33,6 +37,7 @@ export function checkTemplate(template: string): void {
 export function assembleDocument(template: string, parts: DocumentParts): string {
   const tenant = parts.tenantId.replace(/[^a-z0-9-]/g, '');
   return template
+    .replace(HTML_LANG, () => `<html lang="${parts.lang.replace(/[^A-Za-z-]/g, '')}"`)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(TENANT_META, () => `<meta name="pataka-tenant" content="${tenant}" />`)
@@ -45,8 +50,12 @@ export function assembleDocument(template: string, parts: DocumentParts): string
  * inline-assets.ts), which fetches them with the entry once the page has painted, instead of after the
  * entry asked for them. `skip` holds the files the template already loads.
  */
-export function routePreloads(manifest: ViteManifest | null, source: string, skip: ReadonlySet<string>) {
-  if (!manifest?.[source]) return '';
+export function routePreloads(
+  manifest: ViteManifest | null,
+  sources: readonly string[],
+  skip: ReadonlySet<string>,
+) {
+  if (!manifest) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -54,7 +63,7 @@ export function routePreloads(manifest: ViteManifest | null, source: string, ski
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  for (const source of sources) visit(source);
   const urls = [...files].map((file) => `/${file}`).filter((url) => !skip.has(url));
   return urls.length ? `<meta name="pataka-page-chunks" content="${urls.join(' ')}">` : '';
 }

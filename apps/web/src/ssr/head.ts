@@ -1,5 +1,6 @@
 // A page's <head> as HTML: title, description, canonical URL, Open Graph, Twitter card and JSON-LD.
 // Pure and isomorphic (no DOM): the server renderer calls it for every page it writes.
+import { currentLocale, LOCALE_TAGS } from '@pataka/domain/i18n';
 
 export type PageHeadImage = {
   /** Absolute: link previews (WhatsApp, Facebook) do not resolve relative URLs. */
@@ -90,7 +91,7 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', LOCALE_TAGS[currentLocale()].replace('-', '_')),
   );
   const image = head.image;
   if (image) {

@@ -8,8 +8,8 @@ import { productQueryOptions } from '../features/catalog/api/get-product.ts';
 import { renderHead } from './head.ts';
 import {
   categoryHead,
-  NOT_FOUND_TITLES,
   notFoundHead,
+  notFoundTitle,
   productHead,
   staticPageHead,
   type PageContext,
@@ -53,7 +53,7 @@ export function pageHead(
     return renderHead(
       product && status < 400
         ? productHead(ctx, company, product)
-        : notFoundHead(ctx, company, NOT_FOUND_TITLES.product),
+        : notFoundHead(ctx, company, notFoundTitle('product')),
     );
   }
   if (pageId === 'category') {
@@ -61,9 +61,9 @@ export function pageHead(
     return renderHead(
       category && status < 400
         ? categoryHead(ctx, company, category)
-        : notFoundHead(ctx, company, NOT_FOUND_TITLES.category),
+        : notFoundHead(ctx, company, notFoundTitle('category')),
     );
   }
   const head = pageId === 'not-found' ? null : staticPageHead(ctx, company);
-  return renderHead(head ?? notFoundHead(ctx, company, NOT_FOUND_TITLES.page));
+  return renderHead(head ?? notFoundHead(ctx, company, notFoundTitle('page')));
 }

@@ -20,8 +20,11 @@ import {
   type PageCopy,
   type ShopWords,
 } from '../config/page-copy.ts';
+import { pagesText } from '../config/messages.ts';
 import { paths } from '../config/paths.ts';
-import { TAG_TITLES } from '../features/catalog/components/browse-params.ts';
+import { homeText } from '../app/messages.ts';
+import { tagTitle } from '../features/catalog/components/browse-params.ts';
+import { localName } from '../i18n/local-name.ts';
 import type { PageHead, PageHeadImage } from './head.ts';
 
 export type PageContext = {
@@ -73,8 +76,8 @@ function canonicalQuery(search: string): URLSearchParams {
   return kept;
 }
 
-const HOME_DESCRIPTION =
-  'Buy Sivakasi crackers at factory prices: sparklers, rockets, flower pots and gift boxes. Send an enquiry online and we call you within 24 hours.';
+/** The home page's description, the default for pages without their own (read per request: its language). */
+const homeDescription = (): string => homeText.description;
 
 export const shopPreviewInput = (company: CompanyPublic): ShopPreviewInput => ({
   shopName: company.companyName,
@@ -178,8 +181,8 @@ function storeJsonLd(ctx: PageContext, company: CompanyPublic, image: PageHeadIm
 export function homeHead(ctx: PageContext, company: CompanyPublic): PageHead {
   const image = shopImage(ctx, company);
   return {
-    title: `${company.companyName} – Sivakasi Crackers Online Enquiry`,
-    description: HOME_DESCRIPTION,
+    title: homeText.title(company.companyName),
+    description: homeDescription(),
     canonical: pageUrl(ctx, paths.home.getHref()),
     ogType: 'website',
     siteName: company.companyName,
@@ -201,26 +204,32 @@ function largestPicture(ctx: PageContext, image: string | null): string | null {
 export function productHead(ctx: PageContext, company: CompanyPublic, product: Product): PageHead {
   const shop = company.companyName;
   const canonical = pageUrl(ctx, paths.product.getHref(product.slug));
+  const name = localName(product);
   const description =
     product.description?.trim() ||
-    `${product.name}${product.packSize ? ` (${product.packSize})` : ''} at ${formatINR(product.price)} from ${shop}. Send an enquiry online and we call you within 24 hours.`;
+    pagesText.productDescription(
+      `${name}${product.packSize ? ` (${product.packSize})` : ''}`,
+      formatINR(product.price),
+      shop,
+    );
   const sources = productImageSources(product.image);
   const picture = largestPicture(ctx, product.image);
-  const home = { name: 'Home', url: pageUrl(ctx, paths.home.getHref()) };
+  const home = { name: pagesText.breadcrumbHome, url: pageUrl(ctx, paths.home.getHref()) };
   const category = product.category
-    ? [{ name: product.category.name, url: pageUrl(ctx, paths.category.getHref(product.category.slug)) }]
+    ? [
+        {
+          name: localName(product.category),
+          url: pageUrl(ctx, paths.category.getHref(product.category.slug)),
+        },
+      ]
     : [];
   return {
-    title: documentTitle(product.name, shop),
+    title: documentTitle(name, shop),
     description,
     canonical,
     ogType: 'product',
     siteName: shop,
-    image: previewImage(
-      ctx,
-      productPreviewPath(ctx.tenantId, productPreviewInput(company, product)),
-      product.name,
-    ),
+    image: previewImage(ctx, productPreviewPath(ctx.tenantId, productPreviewInput(company, product)), name),
     price: { amount: product.price, currency: 'INR' },
     // An outside picture has no responsive sizes: the page shows it as it is, so preload that.
     preloadImage: sources
@@ -232,12 +241,12 @@ export function productHead(ctx: PageContext, company: CompanyPublic, product: P
       compact({
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.name,
+        name,
         description,
         image: picture ? [picture] : null,
         sku: product.sku,
         brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : null,
-        category: product.category?.name,
+        category: product.category && localName(product.category),
         offers: {
           '@type': 'Offer',
           price: product.price.toFixed(2),
@@ -247,28 +256,27 @@ export function productHead(ctx: PageContext, company: CompanyPublic, product: P
           seller: { '@type': 'Organization', name: shop },
         },
       }),
-      breadcrumbs([home, ...category, { name: product.name, url: canonical }]),
+      breadcrumbs([home, ...category, { name, url: canonical }]),
     ],
   };
 }
 
 export function categoryHead(ctx: PageContext, company: CompanyPublic, category: Category): PageHead {
   const shop = company.companyName;
+  const name = localName(category);
   const url = pageUrl(ctx, paths.category.getHref(category.slug));
   return {
-    title: documentTitle(category.name, shop),
-    description:
-      category.description?.trim() ||
-      `${category.name} from ${shop}: Sivakasi crackers at factory prices. Add to your cart and send an enquiry; we call you within 24 hours.`,
+    title: documentTitle(name, shop),
+    description: category.description?.trim() || pagesText.categoryDescription(name, shop),
     canonical: pageUrl(ctx, paths.category.getHref(category.slug), canonicalQuery(ctx.search)),
     ogType: 'website',
     siteName: shop,
     image: shopImage(ctx, company),
     jsonLd: [
       breadcrumbs([
-        { name: 'Home', url: pageUrl(ctx, paths.home.getHref()) },
-        { name: 'Categories', url: pageUrl(ctx, paths.categories.getHref()) },
-        { name: category.name, url },
+        { name: pagesText.breadcrumbHome, url: pageUrl(ctx, paths.home.getHref()) },
+        { name: pagesText.breadcrumbCategories, url: pageUrl(ctx, paths.categories.getHref()) },
+        { name, url },
       ]),
     ],
   };
@@ -292,7 +300,7 @@ export function listHead(ctx: PageContext, company: CompanyPublic, copy: PageCop
 /** A missing product, category or page: shown to people, kept out of search results. */
 export function notFoundHead(ctx: PageContext, company: CompanyPublic, title: string): PageHead {
   return {
-    ...listHead(ctx, company, { title, description: HOME_DESCRIPTION }),
+    ...listHead(ctx, company, { title, description: homeDescription() }),
     canonical: pageUrl(ctx, ctx.path),
     robots: 'noindex',
   };
@@ -303,7 +311,7 @@ export function shellHead(
   ctx: PageContext,
   company: CompanyPublic,
   title: string,
-  description = HOME_DESCRIPTION,
+  description = homeDescription(),
 ): PageHead {
   return {
     ...listHead(ctx, company, { title, description }),
@@ -317,9 +325,10 @@ export function productsCopy(search: string): PageCopy {
   const params = new URLSearchParams(search);
   const term = params.get('search');
   return {
-    title: term ? `Search: ${term}` : (TAG_TITLES[params.get('tag')?.toLowerCase() ?? ''] ?? 'All Products'),
-    description:
-      'Browse our full range of Sivakasi crackers: filter by category and price, sort, and add to your enquiry cart.',
+    title: term
+      ? pagesText.searchTitle(term)
+      : (tagTitle(params.get('tag')?.toLowerCase() ?? '') ?? pagesText.allProductsTitle),
+    description: pagesText.productsDescription,
   };
 }
 
@@ -340,16 +349,17 @@ export function staticPageHead(given: PageContext, company: CompanyPublic): Page
   if (path === paths.products.path) return listHead(ctx, company, productsCopy(ctx.search));
   const copy = PAGE_COPY_BY_PATH[path];
   if (copy) return listHead(ctx, company, copy(shopWords(company)));
-  const personal: { title: string; description?: string } | null =
+  const personalCopy =
     PERSONAL_COPY_BY_PATH[path] ??
     (path.startsWith(`${paths.enquiries.path}/`) ? PERSONAL_COPY.enquiry : null);
+  const personal = personalCopy?.();
   if (personal) return shellHead(ctx, company, personal.title, personal.description);
   return null;
 }
 
-/** The 404 titles the routes show for a missing product or category. */
-export const NOT_FOUND_TITLES = {
-  product: MESSAGES.productNotFound,
-  category: MESSAGES.categoryNotFound,
-  page: 'Page not found',
-} as const;
+/** The 404 titles the routes show for a missing product or category (in the request's language). */
+export function notFoundTitle(kind: 'product' | 'category' | 'page'): string {
+  if (kind === 'product') return MESSAGES.productNotFound;
+  if (kind === 'category') return MESSAGES.categoryNotFound;
+  return pagesText.pageNotFound;
+}

@@ -18,6 +18,8 @@ export const categories = pgTable(
     tenantId: tenantId(),
     id: id(),
     name: text('name').notNull(),
+    /** The name in Tamil staff may add: shown when a shopper chooses தமிழ், else `name`. */
+    nameTa: text('name_ta'),
     slug: text('slug').notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
@@ -62,6 +64,8 @@ export const products = pgTable(
     tenantId: tenantId(),
     id: id(),
     name: text('name').notNull(),
+    /** The name in Tamil staff may add: shown when a shopper chooses தமிழ், else `name`. */
+    nameTa: text('name_ta'),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),

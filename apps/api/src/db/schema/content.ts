@@ -19,6 +19,9 @@ export const flashNews = pgTable(
     id: id(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** Tamil title and message staff may add: shown when a shopper chooses தமிழ். */
+    titleTa: text('title_ta'),
+    messageTa: text('message_ta'),
     /** success | warning | error | info; 'error' is reported to clients as 'alert'. */
     type: text('type').notNull().default('info'),
     linkText: text('link_text'),

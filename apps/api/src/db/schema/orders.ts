@@ -41,6 +41,8 @@ export const coupons = pgTable(
     id: id(),
     code: text('code').notNull(),
     description: text('description'),
+    /** The description in Tamil staff may add: shown when a shopper chooses தமிழ். */
+    descriptionTa: text('description_ta'),
     /** 'percentage' | 'fixed'; null only for legacy rows (the spec's heuristics then apply). */
     discountType: text('discount_type'),
     /** Percent for 'percentage', rupees for 'fixed' (the spec's Coupon.discountValue). */

@@ -1,6 +1,7 @@
 // Tenant `demo`: Unique Crackers, a Sivakasi discount shop open 24 hours. Names, numbers and e-mail
 // domains are invented (the addresses use the reserved .example domain) so no real business is contacted.
 import type { ShopSeed } from './seed-types.ts';
+import { withTamilNames } from './demo-tamil-names.ts';
 import { buildProducts } from './product-lines.ts';
 import { demoPriceList } from './demo-products.ts';
 import { categoryList, everyDay, pickupLocation } from './seed-builders.ts';
@@ -63,7 +64,7 @@ export const demoShop: ShopSeed = {
   },
   logoStyle: { monogram: 'UC', word: 'UNIQUE', from: '#f97316', to: '#b91c1c', accent: '#fde047' },
   // prettier-ignore
-  categories: categoryList('demo', [
+  categories: withTamilNames(categoryList('demo', [
     ['sparklers', 'Sparklers', 'sparkler', 'Hand-held sparklers from 7 cm to 50 cm, in silver, gold and colour.'],
     ['flower-pots', 'Flower Pots', 'flowerpot', 'Ground fountains of golden and coloured sparks.'],
     ['ground-chakkars', 'Ground Chakkars', 'chakkar', 'Spinning wheels that whirl on the ground.'],
@@ -78,7 +79,7 @@ export const demoShop: ShopSeed = {
     ['kids-specials', "Kids' Specials", 'kids', 'Gentle, low-noise fun for children.'],
     ['gift-boxes', 'Gift Boxes', 'giftbox', 'Assorted boxes for families and gifting.'],
     ['christmas-specials', 'Christmas Specials', 'star', 'Seasonal range, back in December.', { isActive: false }],
-  ]),
+  ])),
   brands: [
     {
       slug: 'mayil',
@@ -100,11 +101,12 @@ export const demoShop: ShopSeed = {
       logo: media('brands/vetri.svg'),
     },
   ],
-  products: buildProducts('demo', 'UC', demoPriceList),
+  products: withTamilNames(buildProducts('demo', 'UC', demoPriceList)),
   coupons: [
     {
       code: 'DIWALI10',
       description: '10% off your enquiry, up to ₹500',
+      descriptionTa: 'உங்கள் விசாரணைக்கு 10% தள்ளுபடி, அதிகபட்சம் ₹500',
       discountType: 'percentage',
       discountValue: 10,
       maximumDiscountPaise: 50000,
@@ -114,6 +116,7 @@ export const demoShop: ShopSeed = {
     {
       code: 'FLAT200',
       description: '₹200 off on enquiries of ₹2,000 or more',
+      descriptionTa: '₹2,000 அல்லது அதற்கு மேற்பட்ட விசாரணைகளுக்கு ₹200 தள்ளுபடி',
       discountType: 'fixed',
       discountValue: 200,
       minimumOrderPaise: 200000,
@@ -123,6 +126,7 @@ export const demoShop: ShopSeed = {
     {
       code: 'MEGA15',
       description: '15% off on enquiries of ₹10,000 or more, up to ₹2,000',
+      descriptionTa: '₹10,000 அல்லது அதற்கு மேற்பட்ட விசாரணைகளுக்கு 15% தள்ளுபடி, அதிகபட்சம் ₹2,000',
       discountType: 'percentage',
       discountValue: 15,
       minimumOrderPaise: 1000000,
@@ -133,6 +137,7 @@ export const demoShop: ShopSeed = {
     {
       code: 'EARLYBIRD',
       description: '5% off for the first 100 enquiries, once per customer',
+      descriptionTa: 'முதல் 100 விசாரணைகளுக்கு 5% தள்ளுபடி, ஒரு வாடிக்கையாளருக்கு ஒரு முறை',
       discountType: 'percentage',
       discountValue: 5,
       usageLimit: 100,
@@ -143,6 +148,7 @@ export const demoShop: ShopSeed = {
     {
       code: 'WELCOME',
       description: '₹100 off on enquiries of ₹1,000 or more',
+      descriptionTa: '₹1,000 அல்லது அதற்கு மேற்பட்ட விசாரணைகளுக்கு ₹100 தள்ளுபடி',
       discountType: 'fixed',
       discountValue: 100,
       minimumOrderPaise: 100000,
@@ -182,6 +188,9 @@ export const demoShop: ShopSeed = {
     {
       title: 'Festival price list is live',
       message: 'Up to 80% off MRP on every item. Send your enquiry and we call you within 24 hours.',
+      titleTa: 'பண்டிகை விலைப் பட்டியல் வெளியாகிவிட்டது',
+      messageTa:
+        'எல்லாப் பொருட்களுக்கும் MRP-யில் 80% வரை தள்ளுபடி. உங்கள் விசாரணையை அனுப்புங்கள்; 24 மணி நேரத்துக்குள் அழைக்கிறோம்.',
       type: 'success',
       linkText: 'See offers',
       linkUrl: '/products?tag=sale',
@@ -192,6 +201,9 @@ export const demoShop: ShopSeed = {
     {
       title: 'Book early for on-time delivery',
       message: 'Parcel services are busy in festival week: enquire at least 10 days before the festival.',
+      titleTa: 'சரியான நேரத்தில் டெலிவரிக்கு முன்கூட்டியே பதிவு செய்யுங்கள்',
+      messageTa:
+        'பண்டிகை வாரத்தில் பார்சல் சேவைகள் நெரிசலாக இருக்கும்: பண்டிகைக்கு குறைந்தது 10 நாட்களுக்கு முன்பே விசாரணை அனுப்புங்கள்.',
       type: 'warning',
       priority: 2,
       startsInDays: -7,
@@ -200,6 +212,8 @@ export const demoShop: ShopSeed = {
     {
       title: 'Safety first',
       message: 'Never relight a cracker that did not go off, and keep a bucket of water ready.',
+      titleTa: 'பாதுகாப்பே முதன்மை',
+      messageTa: 'வெடிக்காத பட்டாசை மீண்டும் பற்ற வைக்காதீர்கள்; ஒரு வாளி தண்ணீர் அருகில் வைத்திருங்கள்.',
       type: 'error',
       priority: 3,
     },

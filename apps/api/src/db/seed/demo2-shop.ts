@@ -1,6 +1,7 @@
 // Tenant `demo2`: Kaveri Fireworks, a smaller Madurai shop. It shares some slugs and one coupon code
 // with `demo` on purpose: the isolation tests prove each tenant sees only its own rows.
 import type { ShopSeed } from './seed-types.ts';
+import { withTamilNames } from './demo-tamil-names.ts';
 import { buildProducts, type PriceListSection } from './product-lines.ts';
 import { categoryList, pickupLocation, weekly } from './seed-builders.ts';
 
@@ -106,13 +107,13 @@ export const demo2Shop: ShopSeed = {
   },
   logoStyle: { monogram: 'KF', word: 'KAVERI', from: '#0ea5e9', to: '#1e3a8a', accent: '#fcd34d' },
   // prettier-ignore
-  categories: categoryList('demo2', [
+  categories: withTamilNames(categoryList('demo2', [
     ['sparklers', 'Sparklers', 'sparkler', 'Hand-held sparklers.'],
     ['ground-items', 'Flower Pots & Chakkars', 'flowerpot', 'Fountains and spinners for the ground.'],
     ['sound-crackers', 'Sound Crackers', 'bomb', 'Lakshmi, atom bombs and walas.'],
     ['sky-shots', 'Sky Shots', 'cake', 'Rockets and multi-colour shots.'],
     ['gift-boxes', 'Gift Boxes', 'giftbox', 'Assorted boxes.'],
-  ]),
+  ])),
   brands: [
     {
       slug: 'vaigai',
@@ -128,11 +129,12 @@ export const demo2Shop: ShopSeed = {
       isFeatured: true,
     },
   ],
-  products: buildProducts('demo2', 'KF', priceList),
+  products: withTamilNames(buildProducts('demo2', 'KF', priceList)),
   coupons: [
     {
       code: 'KAVERI20',
       description: '20% off, up to ₹300',
+      descriptionTa: '20% தள்ளுபடி, அதிகபட்சம் ₹300',
       discountType: 'percentage',
       discountValue: 20,
       maximumDiscountPaise: 30000,
@@ -142,6 +144,7 @@ export const demo2Shop: ShopSeed = {
     {
       code: 'MADURAI150',
       description: '₹150 off on enquiries of ₹2,000 or more',
+      descriptionTa: '₹2,000 அல்லது அதற்கு மேற்பட்ட விசாரணைகளுக்கு ₹150 தள்ளுபடி',
       discountType: 'fixed',
       discountValue: 150,
       minimumOrderPaise: 200000,
@@ -152,6 +155,7 @@ export const demo2Shop: ShopSeed = {
     {
       code: 'WELCOME',
       description: '5% off your first enquiry, up to ₹250',
+      descriptionTa: 'உங்கள் முதல் விசாரணைக்கு 5% தள்ளுபடி, அதிகபட்சம் ₹250',
       discountType: 'percentage',
       discountValue: 5,
       maximumDiscountPaise: 25000,
@@ -163,6 +167,8 @@ export const demo2Shop: ShopSeed = {
     {
       title: 'Now taking festival enquiries',
       message: 'Kaveri Fireworks, Madurai: 75% off MRP on the whole range.',
+      titleTa: 'பண்டிகை விசாரணைகளை இப்போது ஏற்கிறோம்',
+      messageTa: 'காவேரி ஃபயர்வொர்க்ஸ், மதுரை: எல்லாப் பொருட்களுக்கும் MRP-யில் 75% தள்ளுபடி.',
       type: 'info',
       linkText: 'Browse',
       linkUrl: '/products',

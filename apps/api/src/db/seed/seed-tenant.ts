@@ -29,6 +29,7 @@ export async function seedTenant(db: Db, shop: ShopSeed, opts: SeedOptions): Pro
             tenantId: t,
             id: stableId(t, 'category', c.slug),
             name: c.name,
+            nameTa: c.nameTa ?? null,
             slug: c.slug,
             description: c.description,
             imageUrl: c.imageUrl,

@@ -18,6 +18,8 @@ export type ShopSeed = {
   categories: Array<{
     slug: string;
     name: string;
+    /** Shown to shoppers who choose Tamil. */
+    nameTa?: string | null;
     description?: string;
     imageUrl?: string;
     parentSlug?: string;

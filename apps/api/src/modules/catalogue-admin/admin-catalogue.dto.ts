@@ -1,7 +1,6 @@
 // What the staff console reads: the public shapes (rupees, refs) plus the raw ids, timestamps and
 // which picture is the main one, for every status.
 import { z } from 'zod';
-import type { Product } from '@pataka/domain/api-types';
 import { products } from '../../db/schema/catalogue.ts';
 import {
   loadBrands,
@@ -9,7 +8,7 @@ import {
   type BrandRow,
   type CategoryRow,
 } from '../catalogue/catalogue.queries.ts';
-import { productDto } from '../catalogue/catalogue.dto.ts';
+import { productDto, type ProductDto } from '../catalogue/catalogue.dto.ts';
 import { BrandSchema, CategorySchema, ProductSchema } from '../catalogue/catalogue.schemas.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -52,7 +51,7 @@ export async function loadRefs(db: Db, tenantId: string) {
 export type Refs = Awaited<ReturnType<typeof loadRefs>>;
 
 export function adminProductDto(row: ProductRecord, refs: Refs): AdminProduct {
-  const base: Product = productDto(
+  const base: ProductDto = productDto(
     row,
     row.categoryId ? refs.categories.get(row.categoryId) : undefined,
     row.brandId ? refs.brands.get(row.brandId) : undefined,
@@ -82,6 +81,7 @@ export function adminProductDto(row: ProductRecord, refs: Refs): AdminProduct {
 /** The fields an audit entry keeps of a product (money in rupees, as staff read it). */
 export const productAuditView = (row: ProductRecord) => ({
   name: row.name,
+  nameTa: row.nameTa,
   slug: row.slug,
   sku: row.sku,
   productCode: row.productCode,

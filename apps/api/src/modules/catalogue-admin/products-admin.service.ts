@@ -30,7 +30,14 @@ export async function listAdminProducts(db: Db, tenantId: string, q: AdminProduc
   const where: SQL[] = [eq(products.tenantId, tenantId)];
   for (const word of (q.search ?? '').split(/\s+/).filter(Boolean)) {
     const like = `%${escapeLike(word)}%`;
-    where.push(or(ilike(products.name, like), ilike(products.sku, like), ilike(products.productCode, like))!);
+    where.push(
+      or(
+        ilike(products.name, like),
+        ilike(products.nameTa, like),
+        ilike(products.sku, like),
+        ilike(products.productCode, like),
+      )!,
+    );
   }
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   if (q.brandId) where.push(eq(products.brandId, q.brandId));
@@ -142,6 +149,7 @@ function columns(p: ProductFields) {
   const main = mainMedia(p.medias);
   return {
     name: p.name,
+    nameTa: p.nameTa,
     description: p.description,
     pricePaise: toPaise(p.price),
     originalPricePaise: p.originalPrice == null ? null : toPaise(p.originalPrice),
@@ -168,6 +176,7 @@ function asInput(row: ProductRecord): ProductFields {
       : [];
   return {
     name: row.name,
+    nameTa: row.nameTa,
     slug: row.slug,
     price: toRupees(row.pricePaise),
     originalPrice: row.originalPricePaise == null ? null : toRupees(row.originalPricePaise),
@@ -221,6 +230,8 @@ function describeChange(before: ProductRecord, after: ProductRecord): string {
   if (before.inStock !== after.inStock) parts.push(after.inStock ? 'back in stock' : 'sold out');
   if (before.status !== after.status) parts.push(`${before.status} → ${after.status}`);
   if (before.name !== after.name) parts.push(`renamed from ${before.name}`);
+  if (before.nameTa !== after.nameTa)
+    parts.push(after.nameTa ? `Tamil name ${after.nameTa}` : 'Tamil name removed');
   return `${after.name} (${after.sku}): ${parts.length ? parts.join(', ') : 'details edited'}`;
 }
 

@@ -149,6 +149,7 @@ export function categoryAdminDto(row: CategoryRecord, used?: { all: number; acti
   return {
     id: row.id,
     name: row.name,
+    nameTa: row.nameTa,
     slug: row.slug,
     image: row.imageUrl,
     description: row.description,
@@ -226,6 +227,7 @@ export async function updateCategory(
     .update(categories)
     .set({
       name: next.name,
+      nameTa: next.nameTa,
       slug,
       description: next.description,
       imageUrl: next.imageUrl,

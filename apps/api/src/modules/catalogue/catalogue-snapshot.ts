@@ -1,13 +1,12 @@
 // One tenant's whole public catalogue in memory, indexed for every read the storefront makes.
 // Built from three queries; every list, filter and lookup after that is plain JavaScript, which keeps
 // the single-connection PGlite out of the read path and stays fast at 10,000 products.
-import type { Product } from '@pataka/domain/api-types';
 import type { SortField, SortOrder } from '@pataka/domain/product';
 import type { BrandRow, CategoryRow, ProductRow } from './catalogue.queries.ts';
-import { productDto } from './catalogue.dto.ts';
+import { productDto, type ProductDto } from './catalogue.dto.ts';
 
 export type IndexedProduct = {
-  dto: Product;
+  dto: ProductDto;
   categoryId: string | null;
   brandId: string | null;
   pricePaise: number;
@@ -15,7 +14,7 @@ export type IndexedProduct = {
   popularity: number;
   /** Lower-case tags, for case-insensitive tag filters. */
   tags: ReadonlySet<string>;
-  /** Lower-case name, description, SKU and product code: what `search` looks in. */
+  /** Lower-case name (English and Tamil), description, SKU and product code: what `search` looks in. */
   haystack: string;
 };
 
@@ -100,7 +99,9 @@ export function buildSnapshot(rows: {
     createdAt: row.createdAt.getTime(),
     popularity: row.popularity,
     tags: new Set(row.tags.map((t) => t.toLowerCase())),
-    haystack: [row.name, row.description, row.sku, row.productCode ?? ''].join('\n').toLowerCase(),
+    haystack: [row.name, row.nameTa ?? '', row.description, row.sku, row.productCode ?? '']
+      .join('\n')
+      .toLowerCase(),
   }));
   const categoryFamily = families(rows.categories);
   const categoryCounts = new Map<string, number>();

@@ -3,24 +3,32 @@ import type { Brand, Category, Product, Ref } from '@pataka/domain/api-types';
 import { discountPercent, toRupees } from '@pataka/domain/money';
 import type { BrandRow, CategoryRow, ProductRow } from './catalogue.queries.ts';
 
+/** The API always names things in Tamil too (null when staff entered none); the shared types allow it absent. */
+export type ProductDto = Product & { nameTa: string | null };
+export type CategoryDto = Category & { nameTa: string | null };
+
 const ref = (row: { id: string; name: string; slug: string } | undefined): Ref | null =>
   row ? { id: row.id, name: row.name, slug: row.slug } : null;
+/** A category reference also names it in Tamil (a product card shows its category). */
+const categoryRef = (row: CategoryRow | undefined): Ref | null =>
+  row ? { id: row.id, name: row.name, nameTa: row.nameTa, slug: row.slug } : null;
 
 export function productDto(
   row: ProductRow,
   category: CategoryRow | undefined,
   brand: BrandRow | undefined,
-): Product {
+): ProductDto {
   const price = toRupees(row.pricePaise);
   const originalPrice = row.originalPricePaise == null ? null : toRupees(row.originalPricePaise);
   return {
     id: row.id,
     name: row.name,
+    nameTa: row.nameTa,
     slug: row.slug,
     price,
     originalPrice,
     image: row.image,
-    category: ref(category),
+    category: categoryRef(category),
     description: row.description,
     inStock: row.inStock,
     featured: row.tags.includes('Featured'),
@@ -39,10 +47,11 @@ export function productDto(
   };
 }
 
-export function categoryDto(row: CategoryRow, productCount?: number): Category {
+export function categoryDto(row: CategoryRow, productCount?: number): CategoryDto {
   return {
     id: row.id,
     name: row.name,
+    nameTa: row.nameTa,
     slug: row.slug,
     image: row.imageUrl,
     description: row.description,

@@ -9,6 +9,7 @@ export async function loadActiveProducts(db: Db, tenantId: string) {
     .select({
       id: products.id,
       name: products.name,
+      nameTa: products.nameTa,
       slug: products.slug,
       description: products.description,
       pricePaise: products.pricePaise,
@@ -39,6 +40,7 @@ export async function loadCategories(db: Db, tenantId: string) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameTa: categories.nameTa,
       slug: categories.slug,
       description: categories.description,
       imageUrl: categories.imageUrl,

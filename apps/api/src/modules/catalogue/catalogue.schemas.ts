@@ -2,11 +2,21 @@
 // packages/domain/src/api-types.ts: money in rupees, tags as stored.
 import { z } from 'zod';
 
-export const RefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export const RefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameTa: z.string().nullable().optional().describe("A category's name in Tamil; brands have none"),
+  slug: z.string(),
+});
+const nameTa = z
+  .string()
+  .nullable()
+  .describe('The name in Tamil staff entered, shown to shoppers who choose Tamil; null: show name');
 
 export const ProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameTa,
   slug: z.string(),
   price: z.number().describe('Selling price in rupees'),
   originalPrice: z.number().nullable().describe('MRP in rupees'),
@@ -34,6 +44,7 @@ export const ProductSchema = z.object({
 export const CategorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameTa,
   slug: z.string(),
   image: z.string().nullable(),
   description: z.string().nullable(),

@@ -7,6 +7,10 @@ export const CouponSchema = z.object({
   id: z.string(),
   code: z.string(),
   description: z.string().nullable(),
+  descriptionTa: z
+    .string()
+    .nullable()
+    .describe('The description in Tamil, shown to shoppers who choose Tamil; null: show description'),
   discountType: z.enum(['percentage', 'fixed']),
   discountValue: z.number(),
   minimumOrderAmount: z.number().nullable(),
@@ -49,6 +53,7 @@ export function toCouponDto(row: CouponRow): CouponDto {
     id: row.id,
     code: row.code,
     description: row.description,
+    descriptionTa: row.descriptionTa,
     discountType: effectiveDiscountType(rule),
     discountValue: row.discountValue,
     minimumOrderAmount: rule.minimumOrderAmount ?? null,

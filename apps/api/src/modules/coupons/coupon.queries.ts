@@ -6,6 +6,7 @@ export const couponColumns = {
   id: coupons.id,
   code: coupons.code,
   description: coupons.description,
+  descriptionTa: coupons.descriptionTa,
   discountType: coupons.discountType,
   discountValue: coupons.discountValue,
   minimumOrderPaise: coupons.minimumOrderPaise,

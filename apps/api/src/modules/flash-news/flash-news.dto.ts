@@ -16,11 +16,16 @@ export function shownType(stored: string): FlashNewsType {
   return Object.hasOwn(SHOWN_AS, key) ? SHOWN_AS[key]! : 'info';
 }
 
-export function flashNewsDto(row: FlashNewsRow): FlashNews {
+/** The API always sends the Tamil texts (null when staff entered none); the shared type allows them absent. */
+export type FlashNewsDto = FlashNews & { titleTa: string | null; messageTa: string | null };
+
+export function flashNewsDto(row: FlashNewsRow): FlashNewsDto {
   return {
     id: row.id,
     title: row.title,
     message: row.message,
+    titleTa: row.titleTa,
+    messageTa: row.messageTa,
     type: shownType(row.type),
     // A link needs somewhere to go; text alone is not a link, and a bare url gets a default label.
     link: row.linkUrl ? { text: row.linkText || 'Learn more', url: row.linkUrl } : null,

@@ -6,6 +6,8 @@ const columns = {
   id: flashNews.id,
   title: flashNews.title,
   message: flashNews.message,
+  titleTa: flashNews.titleTa,
+  messageTa: flashNews.messageTa,
   type: flashNews.type,
   linkText: flashNews.linkText,
   linkUrl: flashNews.linkUrl,

@@ -22,6 +22,8 @@ const FlashNewsSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
+  titleTa: z.string().nullable().describe('The title in Tamil, shown to shoppers who choose Tamil'),
+  messageTa: z.string().nullable().describe('The message in Tamil, shown to shoppers who choose Tamil'),
   type: z.enum(['success', 'warning', 'alert', 'info']),
   link: z.object({ text: z.string(), url: z.string() }).nullable(),
   isActive: z.boolean(),

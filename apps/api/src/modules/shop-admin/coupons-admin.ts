@@ -80,6 +80,7 @@ function valuesOf(c: AdminCoupon): CouponValues {
   return {
     code: c.code,
     description: c.description,
+    descriptionTa: c.descriptionTa,
     discountType: c.discountType,
     discountValue: c.discountValue,
     minimumOrderAmount: c.minimumOrderAmount,

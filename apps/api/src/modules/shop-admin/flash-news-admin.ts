@@ -21,6 +21,8 @@ const AdminFlashNewsSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
+  titleTa: z.string().nullable().describe('The title in Tamil, shown to shoppers who choose Tamil'),
+  messageTa: z.string().nullable().describe('The message in Tamil, shown to shoppers who choose Tamil'),
   type: z.enum(['success', 'warning', 'alert', 'info']),
   link: z.object({ text: z.string(), url: z.string() }).nullable(),
   isActive: z.boolean(),
@@ -35,6 +37,8 @@ const columns = {
   id: flashNews.id,
   title: flashNews.title,
   message: flashNews.message,
+  titleTa: flashNews.titleTa,
+  messageTa: flashNews.messageTa,
   type: flashNews.type,
   linkText: flashNews.linkText,
   linkUrl: flashNews.linkUrl,
@@ -61,11 +65,23 @@ async function findRow(db: Db, tenantId: string, id: string): Promise<Row> {
 
 type Editable = Pick<
   Row,
-  'title' | 'message' | 'type' | 'linkText' | 'linkUrl' | 'priority' | 'startDate' | 'endDate' | 'isActive'
+  | 'title'
+  | 'message'
+  | 'titleTa'
+  | 'messageTa'
+  | 'type'
+  | 'linkText'
+  | 'linkUrl'
+  | 'priority'
+  | 'startDate'
+  | 'endDate'
+  | 'isActive'
 >;
 const editable = (r: Row): Editable => ({
   title: r.title,
   message: r.message,
+  titleTa: r.titleTa,
+  messageTa: r.messageTa,
   type: r.type,
   linkText: r.linkText,
   linkUrl: r.linkUrl,
@@ -80,6 +96,8 @@ function apply(base: Editable, input: z.infer<typeof FlashNewsUpdateSchema>): Ed
   const next = { ...base };
   if (input.title !== undefined) next.title = input.title;
   if (input.message !== undefined) next.message = input.message;
+  if (input.titleTa !== undefined) next.titleTa = input.titleTa;
+  if (input.messageTa !== undefined) next.messageTa = input.messageTa;
   if (input.type !== undefined) next.type = input.type;
   if (input.link !== undefined) {
     next.linkUrl = input.link?.url ?? null;
@@ -132,6 +150,8 @@ export const flashNewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           title: '',
           message: '',
+          titleTa: null,
+          messageTa: null,
           type: 'info',
           linkText: null,
           linkUrl: null,

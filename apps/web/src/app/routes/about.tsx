@@ -9,6 +9,7 @@ import { ContentPage, ContentSection } from '../../features/content/components/c
 import { formatAddress } from '../../features/content/components/shop-contact-card.tsx';
 import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { aboutText as t } from '../../features/content/about/messages.ts';
 
 export function Component() {
   const { data: company, isPending } = useCompany();
@@ -18,48 +19,29 @@ export function Component() {
   usePageMeta(copy.title, copy.description);
 
   const facts: [string, string | null | undefined][] = [
-    ['Explosives licence (PESO)', company?.licenseNumber],
-    ['GSTIN', company?.taxId],
-    ['PAN', company?.registrationNumber],
+    [t.licence, company?.licenseNumber],
+    [t.gstin, company?.taxId],
+    [t.pan, company?.registrationNumber],
   ];
 
   return (
-    <ContentPage
-      title={`About ${name}`}
-      lead={
-        company?.tagline ??
-        `Crackers straight from the factories of ${city}, at prices that make Deepavali brighter.`
-      }
-    >
-      <ContentSection title="Our story">
-        <p>
-          {name} is a fireworks shop in {city}, the Tamil Nadu town where most of India's crackers are made.
-          We buy directly from licensed factories around {city} and sell at factory-outlet prices, which is
-          why the discount you see against MRP is real and not a festival gimmick.
-        </p>
-        <p>
-          Families come back to us year after year for sparklers, flower pots, chakkars, rockets and sky
-          shots, and for our gift boxes that put a whole evening's celebration in one carton. We check every
-          batch before it is packed, stock green crackers approved by CSIR-NEERI, and pack each order in
-          sealed cartons for the road.
-        </p>
-        <p>
-          We work as an enquiry shop, as the law asks of firecracker sellers: you choose your crackers here
-          and send an enquiry, and our team calls you within 24 hours to confirm availability, the final
-          amount and how the parcel will reach you.
-        </p>
+    <ContentPage title={copy.title} lead={company?.tagline ?? t.lead(city)}>
+      <ContentSection title={t.storyTitle}>
+        <p>{t.story1(name, city)}</p>
+        <p>{t.story2}</p>
+        <p>{t.story3}</p>
       </ContentSection>
 
-      <ContentSection title="Why shoppers choose us">
+      <ContentSection title={t.whyTitle}>
         <ul>
-          <li>Factory prices with honest discounts on MRP, and free shots on bigger orders.</li>
-          <li>Licensed storage and sealed, labelled packing for safe road transport.</li>
-          <li>A real person on the phone: we confirm every enquiry before you pay.</li>
-          <li>Pay by UPI only after we confirm, then upload your payment screenshot for verification.</li>
+          <li>{t.why1}</li>
+          <li>{t.why2}</li>
+          <li>{t.why3}</li>
+          <li>{t.why4}</li>
         </ul>
       </ContentSection>
 
-      <ContentSection title="Licences and registration">
+      <ContentSection title={t.licencesTitle}>
         {isPending ? (
           <Skeleton className="mt-3 h-24 w-full" />
         ) : (
@@ -68,7 +50,7 @@ export function Component() {
               <div key={label} className="rounded-lg border border-stone-200 bg-stone-50 p-3">
                 <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
                 <dd className="mt-1 font-mono text-sm font-bold break-all text-stone-900">
-                  {value || 'On request'}
+                  {value || t.onRequest}
                 </dd>
               </div>
             ))}
@@ -76,18 +58,18 @@ export function Component() {
         )}
       </ContentSection>
 
-      <ContentSection title="Visit or call us">
+      <ContentSection title={t.visitTitle}>
         {isPending ? (
           <Skeleton className="mt-3 h-28 w-full" />
         ) : (
           <div className="mt-3 grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
             <div>
-              <p className="text-sm font-semibold text-stone-900">Address</p>
+              <p className="text-sm font-semibold text-stone-900">{t.address}</p>
               <address className="mt-1 text-sm not-italic">{formatAddress(company?.address) ?? city}</address>
-              {company?.phone && <p className="mt-2 text-sm">Phone: {company.phone}</p>}
+              {company?.phone && <p className="mt-2 text-sm">{t.phone(company.phone)}</p>}
             </div>
             <div>
-              <p className="text-sm font-semibold text-stone-900">Business hours</p>
+              <p className="text-sm font-semibold text-stone-900">{t.businessHours}</p>
               <BusinessHoursList hours={company?.businessHours} className="mt-1" />
             </div>
           </div>
@@ -95,10 +77,10 @@ export function Component() {
       </ContentSection>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={paths.products.getHref()} className={buttonClasses('primary')}>
-          View Products
+          {t.viewProducts}
         </Link>
         <Link to={paths.contact.getHref()} className={buttonClasses('outline')}>
-          Contact Us
+          {t.contactUs}
         </Link>
       </div>
     </ContentPage>

@@ -27,6 +27,7 @@ import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { bestSavingsPercent } from '../../features/coupons/utils/coupon-savings.ts';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { routesText as t } from './messages.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { cartCount, useCartLines } from '../../lib/cart.ts';
 import { toast } from '../../lib/toast.ts';
@@ -35,7 +36,8 @@ import { toast } from '../../lib/toast.ts';
 const NO_SETTINGS: ShippingSettingsRupees = { packingChargePercent: 0, minimumOrderAmount: 0 };
 
 export function Component() {
-  usePageMeta(PERSONAL_COPY.cart.title, PERSONAL_COPY.cart.description);
+  const copy = PERSONAL_COPY.cart();
+  usePageMeta(copy.title, copy.description);
   const navigate = useNavigate();
   const details = useCartDetails();
   const count = cartCount(useCartLines());
@@ -74,13 +76,13 @@ export function Component() {
   const savingsPercent = bestSavingsPercent(coupons, details.subtotal);
 
   const blockedReason = !ready
-    ? 'Loading your cart…'
+    ? t.loadingCart
     : company.isPending
-      ? 'Loading shop details…'
+      ? t.loadingShop
       : !served
-        ? 'Please choose a state we deliver to.'
+        ? t.chooseServedState
         : !totals.meetsMinimum
-          ? `Add ${formatINR(totals.shortBy)} more to reach the minimum order of ${formatINR(totals.minimumOrder)} for ${deliveryState}.`
+          ? t.belowMinimum(formatINR(totals.shortBy), formatINR(totals.minimumOrder), deliveryState)
           : null;
 
   // The cart lives on this device: a friend gets the list and the total, and the shop's own link.
@@ -102,7 +104,7 @@ export function Component() {
   };
   const removeCoupon = () => {
     setAppliedCoupon(null);
-    toast.info('Coupon removed');
+    toast.info(t.couponRemoved);
   };
   const viewCoupons = () => {
     setNudge(null);
@@ -113,12 +115,8 @@ export function Component() {
   return (
     <section className="mx-auto max-w-7xl px-3 py-6 sm:px-4 lg:py-10">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Your Cart</h1>
-        {count > 0 && (
-          <p className="text-sm text-stone-600">
-            {count} {count === 1 ? 'item' : 'items'}
-          </p>
-        )}
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{copy.title}</h1>
+        {count > 0 && <p className="text-sm text-stone-600">{t.items(count)}</p>}
       </div>
       <RemovedProductsNotice removed={details.removed} onDismiss={details.dismissRemoved} />
 
@@ -130,10 +128,10 @@ export function Component() {
             <CartLines lines={details.lines} />
             <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
               <Link to={paths.products.getHref()} className="text-brand-700 hover:underline">
-                ← Continue shopping
+                {t.continueShopping}
               </Link>
               <Link to={paths.quickBuy.getHref()} className="text-brand-700 hover:underline">
-                Open the Quick Buy price list
+                {t.openQuickBuy}
               </Link>
             </div>
             {/* There from the start (disabled until the lines are priced): nothing below moves. */}
@@ -146,7 +144,7 @@ export function Component() {
             />
           </div>
 
-          <aside className="space-y-4" aria-label="Coupons and order summary">
+          <aside className="space-y-4" aria-label={t.couponsAndSummary}>
             {couponCart ? (
               <CouponPanel
                 cart={couponCart}
@@ -182,7 +180,7 @@ export function Component() {
                 aria-describedby={blockedReason ? reasonId : undefined}
                 onClick={proceed}
               >
-                Submit Enquiry
+                {t.submitEnquiry}
               </Button>
               {blockedReason && (
                 <p
@@ -193,9 +191,7 @@ export function Component() {
                   {blockedReason}
                 </p>
               )}
-              <p className="mt-3 text-center text-xs text-stone-500">
-                No payment now: we call you within 24 hours to confirm availability and delivery.
-              </p>
+              <p className="mt-3 text-center text-xs text-stone-500">{t.noPaymentNow}</p>
             </CartSummary>
           </aside>
         </div>

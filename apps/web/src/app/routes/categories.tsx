@@ -15,7 +15,7 @@ export function Component() {
   const { data } = useCategories();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="mb-5 text-2xl font-extrabold text-brand-900 sm:text-3xl">All Categories</h1>
+      <h1 className="mb-5 text-2xl font-extrabold text-brand-900 sm:text-3xl">{copy.title}</h1>
       {data === undefined ? (
         <CategoryGridSkeleton count={10} />
       ) : data.length === 0 ? (

@@ -5,6 +5,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NotFoundMessage } from '../../components/ui/not-found-message.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { localName } from '../../i18n/local-name.ts';
+import { routesText as t } from './messages.ts';
 import { useCategory } from '../../features/catalog/api/get-category.ts';
 import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
@@ -16,7 +18,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
   usePageMeta(
-    category.data?.name ?? (category.isError ? MESSAGES.categoryNotFound : undefined),
+    (category.data && localName(category.data)) ?? (category.isError ? MESSAGES.categoryNotFound : undefined),
     category.data?.description ?? undefined,
   );
 
@@ -25,24 +27,24 @@ export function Component() {
       <NotFoundMessage
         title={MESSAGES.categoryNotFound}
         linkTo={paths.categories.getHref()}
-        linkText="View All Categories"
+        linkText={t.viewAllCategories}
       />
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-500">
+      <nav aria-label={t.breadcrumb} className="mb-2 text-sm text-stone-500">
         <Link to={paths.home.getHref()} className="hover:underline">
-          Home
+          {t.home}
         </Link>{' '}
         /{' '}
         <Link to={paths.categories.getHref()} className="hover:underline">
-          Categories
+          {t.categories}
         </Link>
       </nav>
       {category.data ? (
         <>
-          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{category.data.name}</h1>
+          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{localName(category.data)}</h1>
           <p className="mt-1 mb-4 min-h-6 text-stone-600">{category.data.description}</p>
         </>
       ) : (

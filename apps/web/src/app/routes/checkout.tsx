@@ -10,6 +10,7 @@ import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { routesText as t } from './messages.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { clearCart } from '../../lib/cart.ts';
 import { useCustomer } from '../../lib/customer.ts';
@@ -30,7 +31,7 @@ import { PickupChooser } from '../../features/pickup/components/pickup-chooser.t
 const NO_SETTINGS: ShippingSettingsRupees = { packingChargePercent: 0, minimumOrderAmount: 0 };
 
 export function Component() {
-  usePageMeta(PERSONAL_COPY.checkout.title);
+  usePageMeta(PERSONAL_COPY.checkout().title);
   const [placed, setPlaced] = useState<Order | null>(null);
   const details = useCartDetails();
   const company = useCompany();
@@ -68,10 +69,10 @@ export function Component() {
   if (details.lines.length === 0) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">Your cart is empty</h1>
-        <p className="mt-2 text-stone-600">Add some crackers to your cart, then send us your enquiry.</p>
+        <h1 className="text-2xl font-bold text-brand-900">{t.cartEmpty}</h1>
+        <p className="mt-2 text-stone-600">{t.cartEmptyHint}</p>
         <Link to={paths.products.getHref()} className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Browse Products
+          {t.browseProducts}
         </Link>
       </section>
     );
@@ -82,9 +83,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 lg:py-10">
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Submit Enquiry</h1>
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.submitEnquiry}</h1>
         <Link to={paths.cart.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
-          ← Back to cart
+          {t.backToCart}
         </Link>
       </div>
       <CheckoutForm
@@ -94,7 +95,7 @@ export function Component() {
         coupon={applied ? { code: applied.code, discountAmount: applied.discountAmount } : null}
         onRemoveCoupon={() => {
           setAppliedCoupon(null);
-          toast.info('Coupon removed');
+          toast.info(t.couponRemoved);
         }}
         renderAddressPicker={({ selectedId, onSelect }) => (
           <AddressBook mode="select" selectedId={selectedId} onSelect={onSelect} />

@@ -4,6 +4,7 @@
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@pataka/domain/api-types';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { PAYMENT_TIMING_MESSAGES } from '@pataka/domain/payment-timing';
 import { buttonClasses } from '@pataka/ui/button';
@@ -11,6 +12,8 @@ import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { pagesText } from '../../config/messages.ts';
+import { routesText as t } from './messages.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { orderQueryOptions, useOrder } from '../../features/enquiries/api/get-order.ts';
@@ -31,7 +34,7 @@ function PaymentArea({ order }: { order: Order }) {
   return (
     <>
       {open && (
-        <Card title={order.showPaymentPanel ? 'Pay by UPI' : 'Payment'}>
+        <Card title={order.showPaymentPanel ? t.payByUpi : t.payment}>
           <PaymentPanel
             order={order}
             upiId={company?.upiId}
@@ -40,9 +43,7 @@ function PaymentArea({ order }: { order: Order }) {
         </Card>
       )}
       {open && (
-        <Card
-          title={order.showPaymentPanel ? 'Upload payment proof' : PAYMENT_TIMING_MESSAGES.alreadyPaidHeading}
-        >
+        <Card title={order.showPaymentPanel ? t.uploadProof : PAYMENT_TIMING_MESSAGES.alreadyPaidHeading}>
           <PaymentProofUpload
             orderId={order.id}
             onAttached={(updated) =>
@@ -52,7 +53,7 @@ function PaymentArea({ order }: { order: Order }) {
         </Card>
       )}
       {order.paymentProofs.length > 0 && (
-        <Card title="Payment proofs sent">
+        <Card title={t.proofsSent}>
           <PaymentProofList proofs={order.paymentProofs} />
         </Card>
       )}
@@ -63,16 +64,20 @@ function PaymentArea({ order }: { order: Order }) {
 export function Component() {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  usePageMeta(order.data ? `Enquiry ${order.data.orderNumber}` : PERSONAL_COPY.enquiry.title);
+  usePageMeta(
+    order.data ? pagesText.enquiryNumberTitle(order.data.orderNumber) : PERSONAL_COPY.enquiry().title,
+  );
 
   if (order.isPending) return <PageSpinner />;
   if (order.isError) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{order.error.message || MESSAGES.orderNotFound}</h1>
-        <p className="mt-2 text-stone-600">It may belong to another account, or the link is incomplete.</p>
+        <h1 className="text-2xl font-bold text-brand-900">
+          {translateText(order.error.message) || MESSAGES.orderNotFound}
+        </h1>
+        <p className="mt-2 text-stone-600">{t.enquiryMissingHint}</p>
         <Link to={paths.enquiries.getHref()} className={buttonClasses('primary', 'md', 'mt-6')}>
-          My Enquiries
+          {t.myEnquiries}
         </Link>
       </section>
     );

@@ -7,6 +7,7 @@ import { HeartIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { routesText as t } from './messages.ts';
 import { useCustomer } from '../../lib/customer.ts';
 import { useProductsById } from '../../features/cart/api/get-product-by-id.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
@@ -14,7 +15,8 @@ import { FavoriteButton } from '../../features/favorites/components/favorite-but
 import { useWishlist } from '../../features/favorites/api/get-wishlist.ts';
 
 export function Component() {
-  usePageMeta(PERSONAL_COPY.favorites.title);
+  const title = PERSONAL_COPY.favorites().title;
+  usePageMeta(title);
   const customer = useCustomer();
   const ids = [...useWishlist()];
   const results = useProductsById(ids);
@@ -25,20 +27,16 @@ export function Component() {
   return (
     <section className="mx-auto max-w-7xl px-3 py-6 sm:px-4 lg:py-10">
       <div className="mb-5 flex items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">My Favorites</h1>
-        {products.length > 0 && (
-          <p className="text-sm text-stone-600">
-            {products.length} {products.length === 1 ? 'product' : 'products'}
-          </p>
-        )}
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
+        {products.length > 0 && <p className="text-sm text-stone-600">{t.productCount(products.length)}</p>}
       </div>
       {!loading && products.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 px-4 py-14 text-center">
           <HeartIcon className="mx-auto size-10 text-brand-300" />
-          <p className="mt-3 text-lg font-semibold text-stone-800">No favorites yet</p>
-          <p className="mt-1 text-sm text-stone-600">Tap the heart on any product to keep it here.</p>
+          <p className="mt-3 text-lg font-semibold text-stone-800">{t.noFavorites}</p>
+          <p className="mt-1 text-sm text-stone-600">{t.noFavoritesHint}</p>
           <Link to={paths.products.getHref()} className={buttonClasses('primary', 'md', 'mt-5')}>
-            Browse Products
+            {t.browseProducts}
           </Link>
         </div>
       ) : (

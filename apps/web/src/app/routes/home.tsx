@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@pataka/domain/api-types';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { buttonClasses } from '@pataka/ui/button';
 import { PhoneIcon, ShieldIcon, SparkleIcon, StarIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import { LogoMark } from '../../components/layout/logo.tsx';
@@ -20,18 +21,20 @@ import {
 import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
+import { homeText as t } from '../messages.ts';
 
-const STATS = [
-  { value: '500+', label: 'Happy Customers' },
-  { value: '100+', label: 'Product Varieties' },
-  { value: '100%', label: 'Safe & Certified' },
+// Functions, not constants: the words are read while rendering, in the page's language.
+const stats = () => [
+  { value: '500+', label: t.happyCustomers },
+  { value: '100+', label: t.productVarieties },
+  { value: '100%', label: t.safeCertified },
 ];
 
-const TRUST = [
-  { Icon: ShieldIcon, text: 'Licensed Sivakasi crackers' },
-  { Icon: SparkleIcon, text: 'Factory-direct prices' },
-  { Icon: PhoneIcon, text: 'We call you within 24 hours' },
-  { Icon: TruckIcon, text: 'Packed safely, sent by licensed transport' },
+const trust = () => [
+  { Icon: ShieldIcon, text: t.trustLicensed },
+  { Icon: SparkleIcon, text: t.trustFactory },
+  { Icon: PhoneIcon, text: t.trustCall },
+  { Icon: TruckIcon, text: t.trustTransport },
 ];
 
 const renderFavorite = (product: Product) => <FavoriteButton product={product} />;
@@ -42,29 +45,27 @@ function Hero({ logo }: { logo?: string | null }) {
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:py-16">
         <div>
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-saffron-200 sm:text-sm">
-            <SparkleIcon className="size-4" /> Direct from Sivakasi · Deepavali {new Date().getFullYear()}
+            <SparkleIcon className="size-4" /> {t.heroBadge(new Date().getFullYear())}
           </p>
           <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
             {/* Fixed words, not the shop name: the headline is the LCP element and must not change once painted. */}
-            Light Up Every Celebration with <span className="text-saffron-300">Sivakasi&apos;s Finest</span>
+            {t.heroHeadline}
+            <span className="text-saffron-300">{t.heroHeadlineHighlight}</span>
           </h1>
-          <p className="mt-4 max-w-xl text-base text-brand-100 sm:text-lg">
-            Sparklers, flower pots, rockets and gift boxes at factory prices. Fill your cart, send an enquiry
-            and our team calls you within 24 hours to confirm.
-          </p>
+          <p className="mt-4 max-w-xl text-base text-brand-100 sm:text-lg">{t.heroLead}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={paths.quickBuy.getHref()} className={buttonClasses('secondary', 'lg')}>
-              Quick Buy
+              {t.quickBuy}
             </Link>
             <Link
               to={paths.products.getHref()}
               className="inline-flex h-12 items-center justify-center rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400"
             >
-              View Products
+              {t.viewProducts}
             </Link>
           </div>
           <dl className="mt-8 grid max-w-lg grid-cols-3 gap-3">
-            {STATS.map((s) => (
+            {stats().map((s) => (
               <div key={s.label} className="flex flex-col rounded-xl bg-white/10 px-2 py-3 text-center">
                 <dt className="order-2 text-xs text-brand-100 sm:text-sm">{s.label}</dt>
                 <dd className="text-2xl font-extrabold text-saffron-300 sm:text-3xl">{s.value}</dd>
@@ -84,14 +85,14 @@ function Hero({ logo }: { logo?: string | null }) {
               <p className="mt-1 text-2xl font-extrabold text-brand-800 lg:text-3xl">
                 4.9<span className="text-base text-stone-500 lg:text-lg">/5</span>
               </p>
-              <p className="text-xs text-stone-600 lg:text-sm">Average rating from our happy customers</p>
+              <p className="text-xs text-stone-600 lg:text-sm">{t.averageRating}</p>
             </div>
           </div>
         </div>
       </div>
       <div className="border-t border-white/10 bg-brand-950/40">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-3 px-4 py-4 text-sm sm:grid-cols-4">
-          {TRUST.map(({ Icon, text }) => (
+          {trust().map(({ Icon, text }) => (
             <li key={text} className="flex items-center gap-2 text-brand-50">
               <Icon className="size-5 shrink-0 text-saffron-300" />
               {text}
@@ -106,10 +107,7 @@ function Hero({ logo }: { logo?: string | null }) {
 export function Component() {
   const company = useCompany().data;
   const name = company?.companyName ?? 'Unique Crackers';
-  usePageMeta(
-    `${name} – Sivakasi Crackers Online Enquiry`,
-    'Buy Sivakasi crackers at factory prices: sparklers, rockets, flower pots and gift boxes. Send an enquiry online and we call you within 24 hours.',
-  );
+  usePageMeta(t.title(name), t.description);
   const featured = useQuery(productsQueryOptions(featuredFilters));
   const newArrivals = useQuery(productsQueryOptions(newArrivalsFilters));
   const categories = useCategories();
@@ -118,8 +116,8 @@ export function Component() {
     <>
       <Hero logo={company?.logo} />
       <ProductGridSection
-        title="Featured Products"
-        subtitle="Hand-picked favourites for this festival season"
+        title={t.featuredTitle}
+        subtitle={t.featuredSubtitle}
         products={featured.isError ? [] : featured.data?.data}
         isLoading={featured.isPending}
         renderFavorite={renderFavorite}
@@ -128,8 +126,8 @@ export function Component() {
       />
       <div className="bg-saffron-50">
         <ProductGridSection
-          title="New Arrivals"
-          subtitle="Fresh from the factory this year"
+          title={t.newArrivalsTitle}
+          subtitle={t.newArrivalsSubtitle}
           products={newArrivals.isError ? [] : newArrivals.data?.data}
           isLoading={newArrivals.isPending}
           renderFavorite={renderFavorite}
@@ -141,20 +139,20 @@ export function Component() {
       <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="home-categories">
         <div className="mb-5 flex items-end justify-between gap-4">
           <h2 id="home-categories" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            Shop by Category
+            {t.shopByCategory}
           </h2>
           <Link
             to={paths.categories.getHref()}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            View All Categories
+            {t.viewAllCategories}
           </Link>
         </div>
         {categories.data === undefined ? (
           <CategoryGridSkeleton />
         ) : categories.data.length === 0 ? (
           <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">
-            No categories available
+            {SHELL_MESSAGES.noCategories}
           </p>
         ) : (
           <ul className={CATEGORY_GRID_CLASSES}>

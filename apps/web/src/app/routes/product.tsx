@@ -13,6 +13,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NotFoundMessage } from '../../components/ui/not-found-message.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { localName } from '../../i18n/local-name.ts';
+import { routesText as t } from './messages.ts';
 import { decrementItem, incrementItem, useCartQuantity } from '../../lib/cart.ts';
 import { useProduct } from '../../features/catalog/api/get-product.ts';
 import { useRelatedProducts } from '../../features/catalog/api/get-products.ts';
@@ -73,16 +75,18 @@ function ProductInfo({ product }: { product: Product }) {
             to={paths.category.getHref(product.category.slug)}
             className="text-sm font-semibold text-saffron-700 hover:underline"
           >
-            {product.category.name}
+            {localName(product.category)}
           </Link>
         )}
         <div className="mt-1 flex items-start justify-between gap-3">
-          <h1 className="text-2xl leading-tight font-extrabold text-brand-900 sm:text-3xl">{product.name}</h1>
+          <h1 className="text-2xl leading-tight font-extrabold text-brand-900 sm:text-3xl">
+            {localName(product)}
+          </h1>
           <FavoriteButton product={product} className="shrink-0" />
         </div>
         <div className="mt-2 flex flex-wrap gap-1.5">
-          {product.isNew && <Badge tone="green">New</Badge>}
-          {product.featured && <Badge tone="saffron">Featured</Badge>}
+          {product.isNew && <Badge tone="green">{t.badgeNew}</Badge>}
+          {product.featured && <Badge tone="saffron">{t.badgeFeatured}</Badge>}
           {percent > 0 && <Badge tone="red">-{percent}%</Badge>}
         </div>
         <Price className="mt-4" size="lg" price={product.price} originalPrice={product.originalPrice} />
@@ -90,7 +94,7 @@ function ProductInfo({ product }: { product: Product }) {
           className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold ${product.inStock ? 'text-green-700' : 'text-red-700'}`}
         >
           {product.inStock ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
-          {product.inStock ? 'In stock' : MESSAGES.soldOut}
+          {product.inStock ? t.inStock : MESSAGES.soldOut}
         </p>
 
         <div className="mt-5 flex flex-wrap items-center gap-3">
@@ -102,17 +106,17 @@ function ProductInfo({ product }: { product: Product }) {
             <>
               <QuantityStepper
                 quantity={quantity}
-                itemName={product.name}
+                itemName={localName(product)}
                 onIncrement={() => incrementItem(product.id)}
                 onDecrement={() => decrementItem(product.id)}
               />
               <Link to={paths.cart.getHref()} className={buttonClasses('secondary', 'md')}>
-                Go to Cart
+                {t.goToCart}
               </Link>
             </>
           ) : (
             <Button size="lg" className="w-full sm:w-auto" onClick={() => addToCart(product, image.current)}>
-              <CartIcon className="size-5" /> Add to Cart
+              <CartIcon className="size-5" /> {t.addToCart}
             </Button>
           )}
           <ShareButton
@@ -123,23 +127,20 @@ function ProductInfo({ product }: { product: Product }) {
         </div>
 
         <dl className="mt-6 rounded-xl border border-stone-200 px-4 py-1">
-          <Detail label="Pack size" value={product.packSize} />
-          <Detail label="Pieces per box" value={product.piecesPerBox} />
-          <Detail label="SKU" value={product.sku} />
-          <Detail label="Product code" value={product.productCode} />
-          <Detail label="Brand" value={product.brand?.name} />
+          <Detail label={t.packSize} value={product.packSize} />
+          <Detail label={t.piecesPerBox} value={product.piecesPerBox} />
+          <Detail label={t.sku} value={product.sku} />
+          <Detail label={t.productCode} value={product.productCode} />
+          <Detail label={t.brand} value={product.brand?.name} />
         </dl>
 
         {product.description && (
           <section className="mt-6">
-            <h2 className="mb-2 text-lg font-bold text-brand-900">Description</h2>
+            <h2 className="mb-2 text-lg font-bold text-brand-900">{t.description}</h2>
             <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
           </section>
         )}
-        <p className="mt-6 rounded-lg bg-saffron-50 p-3 text-sm text-brand-900">
-          This is an enquiry: add to cart and submit your details — we call you within 24 hours to confirm
-          availability and delivery.
-        </p>
+        <p className="mt-6 rounded-lg bg-saffron-50 p-3 text-sm text-brand-900">{t.enquiryNote}</p>
       </div>
     </div>
   );
@@ -151,7 +152,7 @@ export function Component() {
   const product = useProduct(slug);
   const related = useRelatedProducts(product.data);
   usePageMeta(
-    product.data?.name ?? (product.isError ? MESSAGES.productNotFound : undefined),
+    (product.data && localName(product.data)) ?? (product.isError ? MESSAGES.productNotFound : undefined),
     product.data?.description ?? undefined,
   );
 
@@ -160,28 +161,28 @@ export function Component() {
       <NotFoundMessage
         title={MESSAGES.productNotFound}
         linkTo={paths.products.getHref()}
-        linkText="Browse all products"
+        linkText={t.browseAllProducts}
       />
     );
   }
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <nav aria-label="Breadcrumb" className="mb-4 truncate text-sm text-stone-500">
+        <nav aria-label={t.breadcrumb} className="mb-4 truncate text-sm text-stone-500">
           <Link to={paths.home.getHref()} className="hover:underline">
-            Home
+            {t.home}
           </Link>{' '}
           /{' '}
           <Link to={paths.products.getHref()} className="hover:underline">
-            Products
+            {t.products}
           </Link>
-          {product.data && <span aria-current="page"> / {product.data.name}</span>}
+          {product.data && <span aria-current="page"> / {localName(product.data)}</span>}
         </nav>
         {product.data ? <ProductInfo product={product.data} /> : <ProductSkeleton />}
       </div>
       {product.data && (related.isLoading || related.related.length > 0) && (
         <ProductGridSection
-          title="Related Products"
+          title={t.relatedProducts}
           maxWidthClass="max-w-6xl"
           products={related.isLoading ? undefined : related.related}
           isLoading={related.isLoading}

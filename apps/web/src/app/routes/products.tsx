@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
-import { TAG_TITLES } from '../../features/catalog/components/browse-params.ts';
+import { pagesText } from '../../config/messages.ts';
+import { tagTitle } from '../../features/catalog/components/browse-params.ts';
 import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
 
@@ -11,12 +12,9 @@ const renderFavorite = (product: Product) => <FavoriteButton product={product} /
 export function Component() {
   const [params] = useSearchParams();
   const tag = params.get('tag')?.toLowerCase() ?? '';
-  const title = TAG_TITLES[tag] ?? 'All Products';
+  const title = tagTitle(tag) ?? pagesText.allProductsTitle;
   const search = params.get('search');
-  usePageMeta(
-    search ? `Search: ${search}` : title,
-    'Browse our full range of Sivakasi crackers: filter by category and price, sort, and add to your enquiry cart.',
-  );
+  usePageMeta(search ? pagesText.searchTitle(search) : title, pagesText.productsDescription);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="mb-4 text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>

@@ -6,6 +6,7 @@ import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../../config/paths.ts';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { routesText as t } from './messages.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useCustomer } from '../../lib/customer.ts';
 import { AddressBook } from '../../features/addresses/components/address-book.tsx';
@@ -13,7 +14,8 @@ import { ProfileForm } from '../../features/profile/components/profile-form.tsx'
 import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
 
 export function Component() {
-  usePageMeta(PERSONAL_COPY.profile.title);
+  const title = PERSONAL_COPY.profile().title;
+  usePageMeta(title);
   const { user } = useAuth();
   const customer = useCustomer().data ?? user;
   const [editing, setEditing] = useState(false);
@@ -23,13 +25,13 @@ export function Component() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">My Profile</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
         <div className="flex gap-2">
           <Link to={paths.enquiries.getHref()} className={buttonClasses('outline', 'sm')}>
-            My Enquiries
+            {t.myEnquiries}
           </Link>
           <Link to={paths.favorites.getHref()} className={buttonClasses('ghost', 'sm')}>
-            Favorites
+            {t.favorites}
           </Link>
         </div>
       </div>
@@ -40,11 +42,11 @@ export function Component() {
       >
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="details-title" className="text-lg font-bold text-brand-900">
-            Personal details
+            {t.personalDetails}
           </h2>
           {!editing && (
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              Edit Profile
+              {t.editProfile}
             </Button>
           )}
         </div>

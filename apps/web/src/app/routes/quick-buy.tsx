@@ -7,6 +7,7 @@ import { useAllProducts } from '../../features/quick-buy/api/get-all-products.ts
 import { QuickBuy } from '../../features/quick-buy/components/quick-buy.tsx';
 import { PAGE_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { routesText as t } from './messages.ts';
 import { toErrorMessage } from '../../lib/api-client.ts';
 
 export function Component() {
@@ -18,20 +19,23 @@ export function Component() {
   return (
     <section className="mx-auto max-w-5xl px-3 py-6 sm:px-4 lg:py-10">
       <header className="mb-4">
-        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Quick Buy – Price List</h1>
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{copy.title}</h1>
         <p className="mt-1 text-sm text-stone-700 sm:text-base">
-          Type the quantity you want beside each item (up to 99), then press <strong>Add all to Cart</strong>.
+          {t.quickBuyHowTo}
+          <strong>{t.addAllToCart}</strong>
+          {t.quickBuyHowToEnd}
         </p>
         <p className="mt-1 text-xs text-stone-600 sm:text-sm">
-          Items already in your cart are filled in: <strong>Add all to Cart</strong> sets your cart to the
-          quantities on this list (clear a box to take an item out).
+          {t.quickBuyPrefilled}
+          <strong>{t.addAllToCart}</strong>
+          {t.quickBuySets}
         </p>
         <PriceListLink className="mt-2 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800" />
       </header>
 
       {products.isPending || categories.isPending ? (
         <div aria-busy="true" className="space-y-2">
-          <span className="sr-only">Loading the price list</span>
+          <span className="sr-only">{t.loadingPriceList}</span>
           <Skeleton className="h-11 w-full" />
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-14 w-full" />
@@ -41,7 +45,7 @@ export function Component() {
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
           <p>{toErrorMessage(products.error)}</p>
           <Button className="mt-3" variant="outline" onClick={() => void products.refetch()}>
-            Try again
+            {t.tryAgainLower}
           </Button>
         </div>
       ) : (

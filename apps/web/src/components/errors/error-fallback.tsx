@@ -1,8 +1,9 @@
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { DEFAULT_SUPPORT_EMAIL } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { AlertIcon } from '../ui/icons.tsx';
 import { buttonClasses } from '@pataka/ui/button';
+import { errorsText as t } from './messages.ts';
 
 export type ErrorFallbackProps = {
   /** Re-render the failed tree (the error boundary's reset). */
@@ -23,25 +24,23 @@ export function ErrorFallback({ onRetry, supportEmail }: ErrorFallbackProps) {
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center"
     >
       <AlertIcon className="mb-4 size-14 text-brand-700" />
-      <h1 className="text-2xl font-bold text-brand-900">{MESSAGES.errorFallbackTitle}</h1>
-      <p className="mt-2 text-stone-600">
-        We hit an unexpected problem while showing this page. Please try again.
-      </p>
+      <h1 className="text-2xl font-bold text-brand-900">{SHELL_MESSAGES.errorFallbackTitle}</h1>
+      <p className="mt-2 text-stone-600">{t.body}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {onRetry && (
           <button type="button" className={buttonClasses('primary')} onClick={onRetry}>
-            Try Again
+            {t.tryAgain}
           </button>
         )}
         <button type="button" className={buttonClasses('outline')} onClick={() => window.location.reload()}>
-          Reload Page
+          {t.reload}
         </button>
         <a className={buttonClasses('ghost')} href={paths.home.getHref()}>
-          Go to Homepage
+          {t.home}
         </a>
       </div>
       <p className="mt-6 text-sm text-stone-600">
-        Still stuck? Write to{' '}
+        {t.stillStuck}{' '}
         <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
           {email}
         </a>

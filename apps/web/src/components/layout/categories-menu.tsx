@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@pataka/domain/api-types';
 import { HEADER_CATEGORIES_LIMIT } from '@pataka/domain/limits';
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { paths } from '../../config/paths.ts';
+import { localName } from '../../i18n/local-name.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
+import { layoutText as t } from './messages.ts';
 
 /**
  * The header's Categories dropdown (§2): first 10 active categories plus 'View All Categories', or
@@ -83,20 +85,20 @@ export function CategoriesMenu({ categories }: { categories: readonly Category[]
           }
         }}
       >
-        Categories
+        {t.categories}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={menuId}
         role="menu"
-        aria-label="Categories"
+        aria-label={t.categories}
         hidden={!open}
         className="absolute top-full left-1/2 z-50 w-64 -translate-x-1/2 pt-2"
       >
         <div className="overflow-hidden rounded-xl border border-stone-200 bg-white py-2 shadow-xl">
           {shown.length === 0 ? (
             <p className="px-4 py-2 text-sm text-stone-500" role="none">
-              {MESSAGES.noCategories}
+              {SHELL_MESSAGES.noCategories}
             </p>
           ) : (
             <>
@@ -108,7 +110,7 @@ export function CategoriesMenu({ categories }: { categories: readonly Category[]
                   onClick={close}
                   className="block px-4 py-2 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:outline-none"
                 >
-                  {category.name}
+                  {localName(category)}
                 </Link>
               ))}
               <div className="mt-1 border-t border-stone-100 pt-1" role="none">
@@ -118,7 +120,7 @@ export function CategoriesMenu({ categories }: { categories: readonly Category[]
                   onClick={close}
                   className="block px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
                 >
-                  View All Categories
+                  {t.viewAllCategories}
                 </Link>
               </div>
             </>

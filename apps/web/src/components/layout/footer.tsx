@@ -16,30 +16,32 @@ import {
   YouTubeIcon,
 } from '../ui/icons.tsx';
 import { LogoMark, TAGLINE } from './logo.tsx';
+import { footerText as t } from './footer/messages.ts';
+import { localName } from '../../i18n/local-name.ts';
 
-/** Shown instead of categories when the shop has none (§2). */
-const FALLBACK_LINKS = [
-  { label: 'All Products', href: paths.products.getHref() },
-  { label: 'New Arrivals', href: paths.products.getHref({ tag: 'new' }) },
-  { label: 'Featured', href: paths.products.getHref({ tag: 'featured' }) },
-  { label: 'Best Sellers', href: paths.products.getHref({ tag: 'bestseller' }) },
-  { label: 'On Sale', href: paths.products.getHref({ tag: 'sale' }) },
+/** Shown instead of categories when the shop has none (§2). Read while rendering: the words follow the language. */
+const fallbackLinks = () => [
+  { label: t.allProducts, href: paths.products.getHref() },
+  { label: t.newArrivals, href: paths.products.getHref({ tag: 'new' }) },
+  { label: t.featured, href: paths.products.getHref({ tag: 'featured' }) },
+  { label: t.bestSellers, href: paths.products.getHref({ tag: 'bestseller' }) },
+  { label: t.onSale, href: paths.products.getHref({ tag: 'sale' }) },
 ];
 
-const QUICK_LINKS = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'All Products', href: paths.products.getHref() },
-  { label: 'Quick Buy', href: paths.quickBuy.getHref() },
-  { label: 'Categories', href: paths.categories.getHref() },
-  { label: 'About Us', href: paths.about.getHref() },
-  { label: 'Contact Us', href: paths.contact.getHref() },
+const quickLinks = () => [
+  { label: t.home, href: paths.home.getHref() },
+  { label: t.allProducts, href: paths.products.getHref() },
+  { label: t.quickBuy, href: paths.quickBuy.getHref() },
+  { label: t.categories, href: paths.categories.getHref() },
+  { label: t.aboutUs, href: paths.about.getHref() },
+  { label: t.contactUs, href: paths.contact.getHref() },
 ];
 
-const LEGAL_LINKS = [
-  { label: 'Privacy Policy', href: paths.privacy.getHref() },
-  { label: 'Terms & Conditions', href: paths.terms.getHref() },
-  { label: 'Shipping Policy', href: paths.shipping.getHref() },
-  { label: 'Safety Guidelines', href: paths.safety.getHref() },
+const legalLinks = () => [
+  { label: t.privacy, href: paths.privacy.getHref() },
+  { label: t.terms, href: paths.terms.getHref() },
+  { label: t.shipping, href: paths.shipping.getHref() },
+  { label: t.safety, href: paths.safety.getHref() },
 ];
 
 /** wa.me wants the number with country code and digits only. */
@@ -92,12 +94,9 @@ export function Footer({
               <p className="text-xs font-semibold text-saffron-300">{company?.tagline ?? TAGLINE}</p>
             </div>
           </div>
-          <p className="mt-4 leading-relaxed">
-            Sivakasi crackers, sparklers and gift boxes at factory prices. Send us an enquiry online and our
-            team confirms availability and delivery with you within 24 hours.
-          </p>
+          <p className="mt-4 leading-relaxed">{t.blurb}</p>
           {socials.length > 0 && (
-            <ul className="mt-4 flex gap-2" aria-label="Social media">
+            <ul className="mt-4 flex gap-2" aria-label={t.socialMedia}>
               {socials.map(({ label, href, Icon }) => (
                 <li key={label}>
                   <a
@@ -115,10 +114,10 @@ export function Footer({
           )}
         </section>
 
-        <nav aria-label="Quick links">
-          <h2 className={heading}>Quick Links</h2>
+        <nav aria-label={t.quickLinksNav}>
+          <h2 className={heading}>{t.quickLinks}</h2>
           <ul className="space-y-2">
-            {QUICK_LINKS.map((l) => (
+            {quickLinks().map((l) => (
               <li key={l.href}>
                 <Link className={link} to={l.href}>
                   {l.label}
@@ -128,12 +127,12 @@ export function Footer({
           </ul>
         </nav>
 
-        <nav aria-label="Shop by category">
-          <h2 className={heading}>{shown.length ? 'Categories' : 'Shop'}</h2>
+        <nav aria-label={t.shopByCategory}>
+          <h2 className={heading}>{shown.length ? t.categories : t.shop}</h2>
           <ul className="space-y-2">
             {(shown.length
-              ? shown.map((c) => ({ label: c.name, href: paths.category.getHref(c.slug) }))
-              : FALLBACK_LINKS
+              ? shown.map((c) => ({ label: localName(c), href: paths.category.getHref(c.slug) }))
+              : fallbackLinks()
             ).map((l) => (
               <li key={l.href}>
                 <Link className={link} to={l.href}>
@@ -145,7 +144,7 @@ export function Footer({
         </nav>
 
         <section>
-          <h2 className={heading}>Contact Us</h2>
+          <h2 className={heading}>{t.contactUs}</h2>
           <ul className="space-y-3">
             {address && (
               <li className="flex gap-2">
@@ -173,7 +172,7 @@ export function Footer({
             )}
             <li className="flex gap-2">
               <ClockIcon className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <span>Open 24/7 - Always Available</span>
+              <span>{t.alwaysOpen}</span>
             </li>
           </ul>
         </section>
@@ -182,12 +181,12 @@ export function Footer({
       <div className="border-t border-white/10">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-2 lg:items-center">
           <div>
-            <h2 className="mb-2 text-base font-bold text-white">Subscribe to our newsletter</h2>
+            <h2 className="mb-2 text-base font-bold text-white">{t.newsletterTitle}</h2>
             {newsletter}
           </div>
-          <nav aria-label="Legal" className="lg:justify-self-end">
+          <nav aria-label={t.legalNav} className="lg:justify-self-end">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((l) => (
+              {legalLinks().map((l) => (
                 <li key={l.href}>
                   <Link className={link} to={l.href}>
                     {l.label}
@@ -199,8 +198,7 @@ export function Footer({
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-200">
-        © {shopYear()} {name}. All rights reserved. Enquiry-only storefront · Made with care in Sivakasi,
-        Tamil Nadu.
+        {t.copyright(shopYear(), name)}
       </p>
     </footer>
   );

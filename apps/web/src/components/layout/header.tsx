@@ -13,6 +13,8 @@ import { CartIcon, HeartIcon } from '../ui/icons.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { Logo } from './logo.tsx';
 import { PriceListLink } from './price-list-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { layoutText as t } from './messages.ts';
 
 // Loaded on first open: phones that never open it never download it.
 // Only signed-in shoppers see it (and the server renders everyone signed out): not in the first download.
@@ -73,7 +75,7 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
         <button
           type="button"
           className="-ml-1 rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-label="Open menu"
+          aria-label={t.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
@@ -84,22 +86,25 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
           <Logo name={companyName} logo={logo} compact={scrolled} />
         </div>
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 text-[15px] lg:flex xl:gap-2">
+        <nav
+          aria-label={t.mainNav}
+          className="ml-auto hidden items-center gap-0.5 text-[15px] lg:flex xl:gap-2"
+        >
           <NavLink to={paths.home.getHref()} end className={navLink}>
-            Home
+            {t.home}
           </NavLink>
           <NavLink to={paths.products.getHref()} end className={navLink}>
-            All Products
+            {t.allProducts}
           </NavLink>
           <button type="button" onClick={onHowToOrder} className={navLink({ isActive: false })}>
-            How to Order
+            {t.howToOrder}
           </button>
           <CategoriesMenu categories={categories} />
           <Link
             to={paths.quickBuy.getHref()}
             className="mx-1 rounded-full bg-saffron-500 px-3 py-1.5 font-bold text-brand-950 animate-pulse-glow hover:bg-saffron-400 motion-reduce:animate-none"
           >
-            Quick Buy
+            {t.quickBuy}
           </Link>
           {/* The long label where the nav has room for it; its accessible name is always the long one. */}
           <PriceListLink className={navLink({ isActive: false })}>
@@ -107,18 +112,19 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
             <span className="xl:hidden">{PRICE_LIST_LINKS.short}</span>
           </PriceListLink>
           <NavLink to={paths.about.getHref()} className={navLink}>
-            About
+            {t.about}
           </NavLink>
           <NavLink to={paths.contact.getHref()} className={navLink}>
-            Contact
+            {t.contact}
           </NavLink>
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2 lg:ml-4">
+          <LanguageSwitch className="hidden rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-stone-100 lg:inline-block" />
           <Link
             to={paths.products.getHref()}
             className="rounded-full p-2 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-            aria-label="Search products"
+            aria-label={t.searchProducts}
           >
             <SearchIcon className="size-6" />
           </Link>
@@ -126,7 +132,7 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
             <Link
               to={paths.favorites.getHref()}
               className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-              aria-label={`Favorites, ${favoritesCount} items`}
+              aria-label={t.favoritesCount(favoritesCount)}
               data-testid="header-favorites"
             >
               <HeartIcon className="size-6" />
@@ -137,7 +143,7 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
             to={paths.cart.getHref()}
             id={CART_ICON_ID}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-            aria-label={`Cart, ${count} items`}
+            aria-label={t.cartCount(count)}
           >
             <CartIcon className="size-6" />
             {count > 0 && <CountBubble>{formatCartBadge(count)}</CountBubble>}
@@ -153,7 +159,7 @@ export function Header({ companyName, logo, categories, favoritesCount, onHowToO
               to={paths.login.getHref()}
               className="hidden rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
             >
-              Sign In
+              {t.signIn}
             </Link>
           )}
         </div>

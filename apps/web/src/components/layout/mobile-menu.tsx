@@ -3,10 +3,13 @@ import type { Category } from '@pataka/domain/api-types';
 import { HEADER_CATEGORIES_LIMIT } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { paths } from '../../config/paths.ts';
+import { localName } from '../../i18n/local-name.ts';
 import { signOutEverywhere } from '../../lib/sign-out.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { Modal } from '@pataka/ui/modal';
 import { PriceListLink } from './price-list-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { layoutText as t } from './messages.ts';
 
 const item = 'block rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800';
 
@@ -25,10 +28,10 @@ export function MobileMenu({
   const { isLoggedIn, user } = useAuth();
   const shown = (categories ?? []).slice(0, HEADER_CATEGORIES_LIMIT);
   return (
-    <Modal open={open} onClose={onClose} title="Menu" size="sm">
+    <Modal open={open} onClose={onClose} title={t.menu} size="sm">
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t.mobileNav}
         className="-mx-2 flex flex-col"
         onClick={(e) => {
           // Any followed link closes the sheet.
@@ -36,10 +39,10 @@ export function MobileMenu({
         }}
       >
         <Link className={item} to={paths.home.getHref()}>
-          Home
+          {t.home}
         </Link>
         <Link className={item} to={paths.products.getHref()}>
-          All Products
+          {t.allProducts}
         </Link>
         <button
           type="button"
@@ -49,14 +52,14 @@ export function MobileMenu({
             onHowToOrder();
           }}
         >
-          How to Order
+          {t.howToOrder}
         </button>
         <Link className={`${item} font-bold text-brand-700`} to={paths.quickBuy.getHref()}>
-          Quick Buy
+          {t.quickBuy}
         </Link>
         <PriceListLink className={item} />
         <details className="group rounded-lg">
-          <summary className={`${item} cursor-pointer list-none`}>Categories</summary>
+          <summary className={`${item} cursor-pointer list-none`}>{t.categories}</summary>
           <div className="ml-3 border-l border-brand-100 pl-2">
             {shown.length === 0 ? (
               <p className="px-3 py-2 text-sm text-stone-500">{MESSAGES.noCategories}</p>
@@ -64,37 +67,38 @@ export function MobileMenu({
               <>
                 {shown.map((c) => (
                   <Link key={c.id} className={`${item} py-2 text-sm`} to={paths.category.getHref(c.slug)}>
-                    {c.name}
+                    {localName(c)}
                   </Link>
                 ))}
                 <Link className={`${item} py-2 text-sm text-brand-700`} to={paths.categories.getHref()}>
-                  View All Categories
+                  {t.viewAllCategories}
                 </Link>
               </>
             )}
           </div>
         </details>
         <Link className={item} to={paths.about.getHref()}>
-          About
+          {t.about}
         </Link>
         <Link className={item} to={paths.contact.getHref()}>
-          Contact
+          {t.contact}
         </Link>
         <Link className={item} to={paths.cart.getHref()}>
-          Cart
+          {t.cart}
         </Link>
+        <LanguageSwitch className={`${item} text-left`} />
         <hr className="my-2 border-stone-200" />
         {isLoggedIn && user ? (
           <>
             <p className="px-3 py-1 text-sm text-stone-500">+91 {user.phone}</p>
             <Link className={item} to={paths.profile.getHref()}>
-              My Profile
+              {t.myProfile}
             </Link>
             <Link className={item} to={paths.enquiries.getHref()}>
-              My Enquiries
+              {t.myEnquiries}
             </Link>
             <Link className={item} to={paths.favorites.getHref()}>
-              Favorites
+              {t.favorites}
             </Link>
             <button
               type="button"
@@ -104,12 +108,12 @@ export function MobileMenu({
                 onClose();
               }}
             >
-              Sign Out
+              {t.signOut}
             </button>
           </>
         ) : (
           <Link className={`${item} text-brand-700`} to={paths.login.getHref()}>
-            Sign In
+            {t.signIn}
           </Link>
         )}
       </nav>

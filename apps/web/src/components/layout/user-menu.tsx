@@ -8,6 +8,7 @@ import { PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
 import { paths } from '../../config/paths.ts';
 import { signOutEverywhere } from '../../lib/sign-out.ts';
 import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
+import { layoutText as t } from './messages.ts';
 
 // While someone is signed in the header always mounts this menu (also on phones, where it is only hidden),
 // so it is where the session's background work lives: the backend cart sync (§4). Its own chunk: visitors
@@ -123,7 +124,7 @@ export function UserMenu({ user }: { user: Customer }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu, phone ending ${digits}`}
+        aria-label={t.accountMenu(digits)}
         onClick={() => {
           pendingFocus.current = null;
           setOpen((v) => !v);
@@ -140,7 +141,7 @@ export function UserMenu({ user }: { user: Customer }) {
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t.account}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
         >
@@ -152,13 +153,13 @@ export function UserMenu({ user }: { user: Customer }) {
           </div>
           <div className="pt-1" onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
             <Link role="menuitem" tabIndex={-1} className={itemClass} to={paths.profile.getHref()}>
-              My Profile
+              {t.myProfile}
             </Link>
             <Link role="menuitem" tabIndex={-1} className={itemClass} to={paths.enquiries.getHref()}>
-              My Enquiries
+              {t.myEnquiries}
             </Link>
             <Link role="menuitem" tabIndex={-1} className={itemClass} to={paths.favorites.getHref()}>
-              Favorites
+              {t.favorites}
             </Link>
             <button
               role="menuitem"
@@ -167,7 +168,7 @@ export function UserMenu({ user }: { user: Customer }) {
               className={`${itemClass} text-brand-700`}
               onClick={onSignOut}
             >
-              Sign Out
+              {t.signOut}
             </button>
           </div>
         </div>

@@ -1,11 +1,12 @@
 import { formatINR } from '@pataka/domain/money';
 import { FREE_SHOT_BANDS, freeShotsFor, nextFreeShotsBand } from '@pataka/domain/offers';
 import { GiftIcon } from './icons.tsx';
+import { freeShotsText as t } from './free-shots/messages.ts';
 
 /** 'Add ₹X more for N free shots', or the top offer once reached (§9 free-shots bands). */
 export function freeShotsHint(amount: number): string | null {
   const next = nextFreeShotsBand(amount);
-  return next ? `Add ${formatINR(next.remaining)} more for ${next.band.shots} free shots` : null;
+  return next ? t.freeShotsHint(formatINR(next.remaining), next.band.shots) : null;
 }
 
 /**
@@ -32,18 +33,18 @@ export function FreeShotsMeter({
       <p className="flex items-start gap-2 text-sm">
         <GiftIcon className="mt-0.5 size-4 shrink-0 text-saffron-600" />
         <span>
-          {earned && <strong className="text-green-800">{earned.shots} free shots earned! </strong>}
+          {earned && <strong className="text-green-800">{t.freeShotsEarned(earned.shots)}</strong>}
           {next ? (
             <span className="text-stone-700">{freeShotsHint(amount)}</span>
           ) : (
-            <span className="text-stone-700">That is our top free-shots offer.</span>
+            <span className="text-stone-700">{t.freeShotsTop}</span>
           )}
         </span>
       </p>
       {showBar && (
         <div
           role="progressbar"
-          aria-label="Progress to the next free-shots offer"
+          aria-label={t.freeShotsProgress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(percent)}

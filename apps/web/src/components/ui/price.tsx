@@ -1,4 +1,5 @@
 import { discountPercent, formatINR } from '@pataka/domain/money';
+import { cartControlsText } from './cart-controls/messages.ts';
 
 export type PriceProps = {
   price: number;
@@ -26,7 +27,7 @@ export function Price({
       {percent > 0 && originalPrice != null && (
         <>
           <span className="text-sm text-stone-500 tabular-nums">
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{cartControlsText.mrp}</span>
             <s>{formatINR(originalPrice)}</s>
           </span>
           {showDiscount && <span className="text-sm font-semibold text-green-700">-{percent}%</span>}

@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY } from '@pataka/domain/limits';
 import { MinusIcon, PlusIcon } from '@pataka/ui/icons';
+import { cartControlsText as t } from './cart-controls/messages.ts';
 
 export type QuantityStepperProps = {
   quantity: number;
@@ -28,13 +29,13 @@ export function QuantityStepper({
     <div
       className={`inline-flex items-stretch overflow-hidden rounded-lg border border-brand-700 bg-white ${className}`}
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t.quantityOf(itemName)}
     >
       <button
         type="button"
         className={btn}
         onClick={onDecrement}
-        aria-label={quantity <= 1 ? `Remove ${itemName} from cart` : `Decrease quantity of ${itemName}`}
+        aria-label={quantity <= 1 ? t.removeFromCart(itemName) : t.decrease(itemName)}
       >
         <MinusIcon className="size-4" />
       </button>
@@ -49,7 +50,7 @@ export function QuantityStepper({
         className={btn}
         onClick={onIncrement}
         disabled={quantity >= max}
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={t.increase(itemName)}
       >
         <PlusIcon className="size-4" />
       </button>

@@ -1,12 +1,16 @@
 import { dismissToast, useToasts, type ToastType } from '../../lib/toast.ts';
 import { CloseIcon } from '@pataka/ui/icons';
 import { AlertIcon, CheckIcon, InfoIcon } from './icons.tsx';
+import { uiText } from './messages.ts';
 
-const STYLES: Record<ToastType, { box: string; Icon: typeof InfoIcon; label: string }> = {
-  success: { box: 'border-green-600 bg-green-50 text-green-900', Icon: CheckIcon, label: 'Success' },
-  error: { box: 'border-red-600 bg-red-50 text-red-900', Icon: AlertIcon, label: 'Error' },
-  warning: { box: 'border-amber-500 bg-amber-50 text-amber-900', Icon: AlertIcon, label: 'Warning' },
-  info: { box: 'border-sky-600 bg-sky-50 text-sky-900', Icon: InfoIcon, label: 'Info' },
+const STYLES: Record<
+  ToastType,
+  { box: string; Icon: typeof InfoIcon; label: 'success' | 'error' | 'warning' | 'info' }
+> = {
+  success: { box: 'border-green-600 bg-green-50 text-green-900', Icon: CheckIcon, label: 'success' },
+  error: { box: 'border-red-600 bg-red-50 text-red-900', Icon: AlertIcon, label: 'error' },
+  warning: { box: 'border-amber-500 bg-amber-50 text-amber-900', Icon: AlertIcon, label: 'warning' },
+  info: { box: 'border-sky-600 bg-sky-50 text-sky-900', Icon: InfoIcon, label: 'info' },
 };
 
 /** The toast stack (§2). Mount once; errors are announced assertively, the rest politely. */
@@ -40,13 +44,13 @@ function ToastItem({ id, type, message }: { id: number; type: ToastType; message
       data-toast-type={type}
     >
       <Icon className="mt-0.5 size-5 shrink-0" />
-      <span className="sr-only">{label}: </span>
+      <span className="sr-only">{uiText[label]}: </span>
       <p className="flex-1 text-sm font-medium">{message}</p>
       <button
         type="button"
         onClick={() => dismissToast(id)}
         className="-m-1 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
-        aria-label="Close notification"
+        aria-label={uiText.closeNotification}
       >
         <CloseIcon className="size-4" />
       </button>

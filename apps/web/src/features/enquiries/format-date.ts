@@ -1,9 +1,11 @@
-/** '20 Oct 2025, 3:00 pm' in India time, or '' for a missing/invalid date. */
+import { localeTag } from '../../i18n/locale.ts';
+
+/** '20 Oct 2025, 3:00 pm' in India time (in the page's language), or '' for a missing/invalid date. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', {
+  return date.toLocaleString(localeTag(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -17,7 +19,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-IN', {
+  return date.toLocaleDateString(localeTag(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

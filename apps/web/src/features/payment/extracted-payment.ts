@@ -2,7 +2,9 @@
 // writes { extraction: 'processing' | 'done' | 'failed' | 'unsupported', ...fields }; older or foreign
 // shapes without `extraction` are read as 'done' when they carry any payment field.
 import type { PaymentProofFlag } from '@pataka/domain/api-types';
+import { translateText } from '@pataka/domain/i18n';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
+import { paymentText } from './messages.ts';
 
 export type PaymentDetails = {
   utr: string | null;
@@ -36,7 +38,9 @@ export function readExtraction(data: Record<string, unknown> | null | undefined)
   if (data.extraction === 'processing')
     return { state: 'processing', message: ORDER_MESSAGES.extractionProcessing };
   if (data.extraction === 'failed' || data.extraction === 'unsupported') {
-    return { state: 'unreadable', message: str(data.message) ?? ORDER_MESSAGES.extractionPdf };
+    // The server stores its own (English) words: shown in the page's language.
+    const message = str(data.message);
+    return { state: 'unreadable', message: message ? translateText(message) : ORDER_MESSAGES.extractionPdf };
   }
   const app = str(data.app);
   const details: PaymentDetails = {
@@ -53,9 +57,18 @@ export function readExtraction(data: Record<string, unknown> | null | undefined)
   return found ? { state: 'done', details } : { state: 'none' };
 }
 
-export const FLAG_TEXT: Record<PaymentProofFlag, string> = {
-  utr_reused: 'This transaction ID (UTR) was already used on another enquiry.',
-  duplicate_image: 'This screenshot was uploaded before.',
-  amount_mismatch: 'The amount paid does not match the enquiry total.',
-  payee_mismatch: "The payment was not made to the shop's UPI ID.",
-};
+/** The warning for a server flag in the page's language, or undefined for a flag this build does not know. */
+export function flagText(flag: PaymentProofFlag): string | undefined {
+  switch (flag) {
+    case 'utr_reused':
+      return paymentText.flagUtrReused;
+    case 'duplicate_image':
+      return paymentText.flagDuplicateImage;
+    case 'amount_mismatch':
+      return paymentText.flagAmountMismatch;
+    case 'payee_mismatch':
+      return paymentText.flagPayeeMismatch;
+    default:
+      return undefined;
+  }
+}

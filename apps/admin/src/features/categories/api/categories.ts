@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 export type AdminCategory = {
   id: string;
   name: string;
+  nameTa?: string | null;
   slug: string;
   description: string | null;
   image?: string | null;
@@ -36,6 +37,7 @@ export const categoryImage = (c: Pick<AdminCategory, 'image' | 'imageUrl'>) => c
 /** The category as the form (and a PUT, which replaces every field) needs it. */
 export const toCategoryInput = (c: AdminCategory): CategoryInput => ({
   name: c.name,
+  nameTa: c.nameTa ?? null,
   slug: c.slug,
   description: c.description ?? null,
   imageUrl: categoryImage(c),

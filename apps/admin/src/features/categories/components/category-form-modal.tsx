@@ -1,4 +1,4 @@
-// Add or edit a category in a modal: name, web address, description, picture, parent, shown or hidden.
+// Add or edit a category in a modal: name (and its Tamil), web address, description, picture, parent, shown or hidden.
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,6 +6,7 @@ import { CategoryInputSchema, slugify, type CategoryInput } from '@pataka/domain
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { Modal } from '@pataka/ui/modal';
 import { ImageUrlRow, ModalFormFooter, UploadImageButton } from '../../../components/modal-form-parts.tsx';
+import { TamilTextField } from '../../../components/tamil-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpload } from '../../../lib/use-upload.ts';
@@ -18,6 +19,7 @@ import {
 
 type Form = {
   name: string;
+  nameTa: string;
   slug: string;
   description: string;
   imageUrl: string;
@@ -33,6 +35,7 @@ function toForm(c: AdminCategory | null, nextOrder: number): Form {
   const input = c ? toCategoryInput(c) : null;
   return {
     name: input?.name ?? '',
+    nameTa: input?.nameTa ?? '',
     slug: input?.slug ?? '',
     description: input?.description ?? '',
     imageUrl: input?.imageUrl ?? '',
@@ -46,10 +49,11 @@ function toForm(c: AdminCategory | null, nextOrder: number): Form {
 function fieldOf(e: unknown): { field: Field; message: string } | null {
   if (!(e instanceof ApiError)) return null;
   const m = /^(\w+):\s*(.+)$/.exec(e.message);
-  if (m && ['name', 'slug', 'description', 'imageUrl', 'parentId'].includes(m[1]!))
+  if (m && ['name', 'nameTa', 'slug', 'description', 'imageUrl', 'parentId'].includes(m[1]!))
     return { field: m[1] as Field, message: m[2]! };
   if (/slug/i.test(e.message)) return { field: 'slug', message: e.message };
   if (/inside itself/i.test(e.message)) return { field: 'parentId', message: e.message };
+  if (/^Category name in Tamil/i.test(e.message)) return { field: 'nameTa', message: e.message };
   if (/^Category name/i.test(e.message)) return { field: 'name', message: e.message };
   if (/^Picture/i.test(e.message)) return { field: 'imageUrl', message: e.message };
   if (/^Description/i.test(e.message)) return { field: 'description', message: e.message };
@@ -107,6 +111,7 @@ export function CategoryFormModal({ category, all, onClose }: Props) {
           error={errors.name?.message}
           {...register('name')}
         />
+        <TamilTextField label="Name in Tamil" error={errors.nameTa?.message} {...register('nameTa')} />
         <TextField
           label="Web address (slug)"
           hint={`Leave empty to use “${slugify(name ?? '') || '…'}”`}

@@ -15,6 +15,8 @@ export type AdminCoupon = Coupon & {
 export type CouponBody = {
   code: string;
   description: string | null;
+  /** The description in Tamil; null clears it. */
+  descriptionTa: string | null;
   discountType: 'percentage' | 'fixed';
   discountValue: number;
   maximumDiscount: number | null;

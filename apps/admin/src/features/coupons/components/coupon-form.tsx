@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../../components/bits.tsx';
+import { TamilTextField } from '../../../components/tamil-field.tsx';
 import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
 import { useCategoryOptions, useSaveCoupon, type AdminCoupon } from '../api/coupons.ts';
 import { couponValueWords, minimumWords } from '../lib/coupon-words.ts';
@@ -88,6 +89,12 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
           hint="Shown with the coupon in the shop"
           error={errors.description?.message}
           {...register('description')}
+        />
+        <TamilTextField
+          label="Description in Tamil"
+          className="sm:col-span-2"
+          error={errors.descriptionTa?.message}
+          {...register('descriptionTa')}
         />
       </div>
 

@@ -8,6 +8,7 @@ import type { AdminCoupon, CouponBody, ProductOption } from '../api/coupons.ts';
 export type CouponFormValues = {
   code: string;
   description: string;
+  descriptionTa: string;
   discountType: 'percentage' | 'fixed';
   discountValue: string;
   maximumDiscount: string;
@@ -32,6 +33,7 @@ export function toCouponForm(c?: AdminCoupon): CouponFormValues {
   return {
     code: c?.code ?? '',
     description: c?.description ?? '',
+    descriptionTa: c?.descriptionTa ?? '',
     discountType: c?.discountType ?? 'percentage',
     discountValue: num(c?.discountValue),
     maximumDiscount: num(c?.maximumDiscount),
@@ -60,6 +62,8 @@ export function toCouponBody(v: CouponFormValues): CouponBody {
   return {
     code: v.code.trim().toUpperCase(),
     description: v.description.trim() || null,
+    // Sent as typed: the schema trims it, and refuses only spaces rather than saving them.
+    descriptionTa: v.descriptionTa || null,
     discountType: v.discountType,
     discountValue: Number(v.discountValue.trim().replace(/,/g, '') || NaN),
     maximumDiscount: v.discountType === 'percentage' ? optionalNumber(v.maximumDiscount) : null,

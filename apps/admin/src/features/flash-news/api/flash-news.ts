@@ -8,6 +8,9 @@ export type AdminFlashNews = FlashNews & { state: FlashNewsState };
 export type FlashNewsBody = {
   title: string;
   message: string;
+  /** Tamil title and message; null clears them. */
+  titleTa: string | null;
+  messageTa: string | null;
   type: 'info' | 'success' | 'warning' | 'alert';
   link: { text: string | null; url: string } | null;
   priority: number;

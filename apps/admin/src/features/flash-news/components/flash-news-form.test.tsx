@@ -26,6 +26,10 @@ describe('Flash news', { timeout: 30_000 }, () => {
     expect(preview).toHaveTextContent('Your message appears here');
     await userEvent.type(screen.getByLabelText('Title'), 'Diwali offer');
     await userEvent.type(screen.getByLabelText('Message'), 'Flat 10% off till Sunday');
+    const titleTa = screen.getByLabelText('Title in Tamil');
+    expect(titleTa).toHaveAttribute('lang', 'ta');
+    expect(screen.getByLabelText('Message in Tamil')).toHaveAttribute('lang', 'ta');
+    await userEvent.type(titleTa, 'தீபாவளி சலுகை');
     expect(preview).toHaveTextContent('Diwali offer');
     expect(preview).toHaveTextContent('Flat 10% off till Sunday');
     expect(preview).toHaveAttribute('data-flash-type', 'info');
@@ -39,6 +43,8 @@ describe('Flash news', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({
       title: 'Diwali offer',
       message: 'Flat 10% off till Sunday',
+      titleTa: 'தீபாவளி சலுகை',
+      messageTa: null,
       type: 'warning',
       link: { text: null, url: '/products?tag=New' },
       priority: 0,

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { CheckboxRow } from '../../../components/bits.tsx';
+import { TamilTextAreaField, TamilTextField } from '../../../components/tamil-field.tsx';
 import { errorMessage, serverFieldError } from '../../../lib/server-field.ts';
 import { useSaveFlashNews, type AdminFlashNews } from '../api/flash-news.ts';
 import {
@@ -83,6 +84,19 @@ export function FlashNewsForm({ item, onDone }: { item?: AdminFlashNews; onDone:
         rows={2}
         error={errors.message?.message}
         {...register('message')}
+      />
+      <TamilTextField
+        label="Title in Tamil"
+        maxLength={100}
+        error={errors.titleTa?.message}
+        {...register('titleTa')}
+      />
+      <TamilTextAreaField
+        label="Message in Tamil"
+        maxLength={500}
+        rows={2}
+        error={errors.messageTa?.message}
+        {...register('messageTa')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -7,6 +7,8 @@ import type { AdminFlashNews, FlashNewsBody } from '../api/flash-news.ts';
 export type FlashNewsFormValues = {
   title: string;
   message: string;
+  titleTa: string;
+  messageTa: string;
   type: FlashNewsBody['type'];
   linkText: string;
   linkUrl: string;
@@ -21,6 +23,8 @@ export function toFlashNewsForm(n?: AdminFlashNews): FlashNewsFormValues {
   return {
     title: n?.title ?? '',
     message: n?.message ?? '',
+    titleTa: n?.titleTa ?? '',
+    messageTa: n?.messageTa ?? '',
     type: n?.type ?? 'info',
     linkText: n?.link?.text ?? '',
     linkUrl: n?.link?.url ?? '',
@@ -35,6 +39,9 @@ export function toFlashNewsBody(v: FlashNewsFormValues): FlashNewsBody {
   return {
     title: v.title,
     message: v.message,
+    // Sent as typed: the schema trims them, and refuses only spaces rather than saving them.
+    titleTa: v.titleTa || null,
+    messageTa: v.messageTa || null,
     type: v.type,
     link: v.linkUrl.trim() ? { text: v.linkText.trim() || null, url: v.linkUrl.trim() } : null,
     priority: v.priority.trim() === '' ? 0 : Number(v.priority),

@@ -4,6 +4,8 @@ import type { ProductMedia, Ref } from '@pataka/domain/api-types';
 export type AdminProduct = {
   id: string;
   name: string;
+  /** Shown to shoppers who choose Tamil; null: they see `name`. */
+  nameTa?: string | null;
   slug: string;
   price: number;
   originalPrice: number | null;

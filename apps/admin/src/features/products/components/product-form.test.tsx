@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE_ADMIN_MESSAGES } from '@pataka/domain/catalogue-admin';
+import { TAMIL_TEXT_MESSAGES } from '@pataka/domain/staff-messages';
 import { fail, mockFetch } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { NewProductScreen } from './product-screen.tsx';
@@ -62,5 +63,39 @@ describe('ProductForm', { timeout: 30_000 }, () => {
       await within(form).findByText(CATALOGUE_ADMIN_MESSAGES.originalPriceBelowPrice),
     ).toBeInTheDocument();
     expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('takes an optional name in Tamil, typed in Tamil and sent with the product', async () => {
+    let body: Record<string, unknown> | undefined;
+    const spy = mockFetch({
+      'GET /admin/categories': () => [],
+      'GET /admin/brands': () => [],
+      'POST /products': (req) => {
+        body = req.body as Record<string, unknown>;
+        return { id: 'p1', ...body };
+      },
+    });
+    renderRoute(<NewProductScreen />, { route: '/products/new' });
+    const form = screen.getByRole('form', { name: 'Add product' });
+    const tamil = within(form).getByLabelText('Name in Tamil');
+    expect(tamil).toHaveAttribute('lang', 'ta');
+    expect(tamil).toHaveAccessibleDescription('Shown to shoppers who choose தமிழ்');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Flower Pot Big');
+    await userEvent.type(within(form).getByLabelText('Selling price (₹)'), '120');
+    await userEvent.type(within(form).getByLabelText('SKU'), 'FP-02');
+
+    // Only spaces is refused before anything is sent.
+    await userEvent.type(tamil, '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(tamil).toHaveAccessibleDescription(TAMIL_TEXT_MESSAGES.onlySpaces('Name in Tamil')),
+    );
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.clear(tamil);
+    await userEvent.type(tamil, 'புஸ்வாணம் பெரியது');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ name: 'Flower Pot Big', nameTa: 'புஸ்வாணம் பெரியது' });
   });
 });

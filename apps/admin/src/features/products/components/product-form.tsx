@@ -7,6 +7,7 @@ import { ProductInputSchema, slugify, type ProductInput } from '@pataka/domain/c
 import { PRODUCT_STATUSES, PRODUCT_TAGS } from '@pataka/domain/product';
 import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
+import { TamilTextField } from '../../../components/tamil-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBrandRefs, useCategoryRefs } from '../api/get-catalogue-refs.ts';
@@ -101,6 +102,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               error={errors.name?.message}
               {...register('name')}
             />
+            <TamilTextField label="Name in Tamil" error={errors.nameTa?.message} {...register('nameTa')} />
             <TextField
               label="Web address (slug)"
               hint={values.slug ? `…/product/${values.slug}` : 'Made from the name'}

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 
 export type ProductField =
   | 'name'
+  | 'nameTa'
   | 'slug'
   | 'price'
   | 'originalPrice'
@@ -21,6 +22,7 @@ export type ProductField =
 
 const FIELDS: readonly ProductField[] = [
   'name',
+  'nameTa',
   'slug',
   'price',
   'originalPrice',
@@ -42,6 +44,7 @@ const WORDS: [RegExp, ProductField][] = [
   [/\(slug\)|^slug\b/i, 'slug'],
   [/^MRP|originalPrice/, 'originalPrice'],
   [/^Price\b/, 'price'],
+  [/^Name in Tamil\b/i, 'nameTa'],
   [/^Name\b/, 'name'],
   [/^Pieces per box/i, 'piecesPerBox'],
   [/^Product code/i, 'productCode'],

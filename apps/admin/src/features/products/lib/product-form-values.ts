@@ -12,6 +12,7 @@ export type ProductFormValues = Omit<
   'price' | 'originalPrice' | 'piecesPerBox' | 'medias' | 'tags' | 'status'
 > & {
   name: string;
+  nameTa: string;
   slug: string;
   price: number | '';
   originalPrice: number | '' | null;
@@ -30,6 +31,7 @@ export type ProductFormValues = Omit<
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
+  nameTa: '',
   slug: '',
   price: '',
   originalPrice: '',
@@ -54,6 +56,7 @@ export function toFormValues(p: AdminProduct): ProductFormValues {
   const ordered = main ? [main, ...urls.filter((u) => u !== main)] : urls;
   return {
     name: p.name,
+    nameTa: p.nameTa ?? '',
     slug: p.slug,
     price: p.price,
     originalPrice: p.originalPrice ?? '',

@@ -14,6 +14,7 @@ import { useAddAddress } from '../api/add-address.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSetDefaultAddress } from '../api/set-default-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
+import { addressesText } from '../messages.ts';
 import { AddressForm } from './address-form.tsx';
 import { ManageAddressCard, SelectableAddressCard } from './address-card.tsx';
 
@@ -87,7 +88,7 @@ export function AddressBook(props: AddressBookProps) {
         toast.success(MESSAGES.addressDeleted);
         if (editing.kind === 'edit' && editing.address.id === address.id) setEditing({ kind: 'closed' });
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to delete address. Please try again.')),
+      onError: (error) => toast.error(errorMessage(error, addressesText.deleteFailed)),
     });
   };
 
@@ -106,17 +107,17 @@ export function AddressBook(props: AddressBookProps) {
     <section aria-labelledby="address-book-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="address-book-title" className="text-lg font-bold text-brand-900">
-          {props.title ?? (selectMode ? 'Delivery address' : 'Saved addresses')}
+          {props.title ?? (selectMode ? addressesText.deliveryAddress : addressesText.savedAddresses)}
         </h2>
         {addresses && addresses.length > 0 && editing.kind !== 'add' && (
           <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'add' })}>
-            <PlusIcon className="size-4" /> Add New Address
+            <PlusIcon className="size-4" /> {addressesText.addNewAddress}
           </Button>
         )}
       </div>
 
       {addresses === undefined ? (
-        <div role="status" aria-label="Loading addresses" className="grid gap-3 sm:grid-cols-2">
+        <div role="status" aria-label={addressesText.loadingAddresses} className="grid gap-3 sm:grid-cols-2">
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
         </div>
@@ -126,7 +127,7 @@ export function AddressBook(props: AddressBookProps) {
           <p className="mt-2 font-semibold text-stone-800">{MESSAGES.addressesEmpty}</p>
           <p className="text-sm text-stone-600">{MESSAGES.addressesEmptyHint}</p>
           <Button className="mt-4" onClick={() => setEditing({ kind: 'add' })}>
-            <PlusIcon className="size-4" /> Add New Address
+            <PlusIcon className="size-4" /> {addressesText.addNewAddress}
           </Button>
         </div>
       ) : (
@@ -136,7 +137,7 @@ export function AddressBook(props: AddressBookProps) {
             <ul
               className="grid gap-3 sm:grid-cols-2"
               role={selectMode ? 'radiogroup' : undefined}
-              aria-label={selectMode ? 'Choose a delivery address' : 'Saved addresses'}
+              aria-label={selectMode ? addressesText.chooseDeliveryAddress : addressesText.savedAddresses}
             >
               {addresses.map((address) =>
                 selectMode ? (

@@ -2,6 +2,8 @@ import type { Address } from '@pataka/domain/api-types';
 import { Badge } from '@pataka/ui/badge';
 import { Button } from '@pataka/ui/button';
 import { CheckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { addressLabelText } from '../address-label.ts';
+import { addressesText } from '../messages.ts';
 
 export function AddressLines({
   address,
@@ -23,11 +25,11 @@ function Heading({ address, selected }: { address: Address; selected?: boolean }
   return (
     <div className="mb-1 flex flex-wrap items-center gap-2">
       <MapPinIcon className="size-4 text-brand-700" />
-      <span className="font-bold text-stone-900">{address.label}</span>
-      {address.isDefault && <Badge tone="saffron">Default</Badge>}
+      <span className="font-bold text-stone-900">{addressLabelText(address.label)}</span>
+      {address.isDefault && <Badge tone="saffron">{addressesText.isDefault}</Badge>}
       {selected && (
         <Badge tone="green" className="gap-1">
-          <CheckIcon className="size-3" /> Selected
+          <CheckIcon className="size-3" /> {addressesText.selected}
         </Badge>
       )}
     </div>
@@ -64,9 +66,9 @@ export function ManageAddressCard({
           variant="outline"
           onClick={onEdit}
           disabled={busy}
-          aria-label={`Edit ${address.label} address`}
+          aria-label={addressesText.editNamed(addressLabelText(address.label))}
         >
-          Edit
+          {addressesText.edit}
         </Button>
         {!address.isDefault && (
           <Button
@@ -74,9 +76,9 @@ export function ManageAddressCard({
             variant="ghost"
             onClick={onSetDefault}
             disabled={busy}
-            aria-label={`Set ${address.label} address as default`}
+            aria-label={addressesText.setDefaultNamed(addressLabelText(address.label))}
           >
-            Set Default
+            {addressesText.setDefault}
           </Button>
         )}
         {canDelete && (
@@ -86,9 +88,9 @@ export function ManageAddressCard({
             className="text-red-700 hover:bg-red-50"
             onClick={onDelete}
             disabled={busy}
-            aria-label={`Delete ${address.label} address`}
+            aria-label={addressesText.deleteNamed(addressLabelText(address.label))}
           >
-            Delete
+            {addressesText.delete}
           </Button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address } from '@pataka/domain/api-types';
 import { ADDRESS_LABELS, DEFAULT_ADDRESS_LABEL, DEFAULT_COUNTRY } from '@pataka/domain/limits';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { PINCODE_MESSAGES } from '@pataka/domain/pincode';
 import { filterAddressInput, type AddressInputField } from '@pataka/domain/sanitize';
@@ -12,6 +13,9 @@ import { SelectField, TextAreaField, TextField } from '@pataka/ui/form-field';
 import { usePincodeLookup, type PincodeStatus } from '../../../lib/pincode-lookup.ts';
 import { toast } from '../../../lib/toast.ts';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
+import { addressLabelText } from '../address-label.ts';
+import { relabelFieldError } from '../field-error.ts';
+import { addressesText } from '../messages.ts';
 
 type FormValues = {
   label: string;
@@ -85,7 +89,9 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
       clearErrors('city');
     }
   }, [pincode, setValue, getValues, clearErrors]);
-  const refusal = pincode.kind === 'found' && !pincode.lookup.delivers ? pincode.lookup.reason : undefined;
+  // The API's words: shown in the page's language.
+  const refusal =
+    pincode.kind === 'found' && !pincode.lookup.delivers ? translateText(pincode.lookup.reason) : undefined;
 
   /** register() plus the §5 as-typed filter and "edited → error cleared". */
   const filtered = (name: AddressInputField & keyof FormValues) => {
@@ -133,34 +139,34 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
       onSubmit={submit}
       noValidate
       className="grid gap-4 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:grid-cols-2"
-      aria-label={address ? 'Edit address' : 'Add new address'}
+      aria-label={address ? addressesText.editAddress : addressesText.addAddress}
     >
-      <SelectField label="Label" requiredMark error={errors.label?.message} {...plain('label')}>
+      <SelectField label={addressesText.label} requiredMark error={errors.label?.message} {...plain('label')}>
         {ADDRESS_LABELS.map((label) => (
           <option key={label} value={label}>
-            {label}
+            {addressLabelText(label)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Country"
+        label={addressesText.country}
         autoComplete="country-name"
-        error={errors.country?.message}
+        error={relabelFieldError(errors.country?.message, 'Country', addressesText.country)}
         {...plain('country')}
         readOnly
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Street address"
+        label={addressesText.street}
         requiredMark
         rows={2}
         autoComplete="street-address"
-        placeholder="Door no., street, area, landmark"
+        placeholder={addressesText.streetPlaceholder}
         error={errors.street?.message}
         {...filtered('street')}
       />
       <TextField
-        label="ZIP / Pincode"
+        label={addressesText.pincode}
         requiredMark
         inputMode="numeric"
         autoComplete="postal-code"
@@ -170,20 +176,20 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
         {...filtered('zipCode')}
       />
       <TextField
-        label="City"
+        label={addressesText.city}
         requiredMark
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={relabelFieldError(errors.city?.message, 'City', addressesText.city)}
         {...filtered('city')}
       />
       <SelectField
-        label="State"
+        label={addressesText.state}
         requiredMark
         autoComplete="address-level1"
-        error={errors.state?.message}
+        error={relabelFieldError(errors.state?.message, 'State', addressesText.state)}
         {...plain('state')}
       >
-        <option value="">Select state</option>
+        <option value="">{addressesText.selectState}</option>
         {states.map((state) => (
           <option key={state} value={state}>
             {state}
@@ -193,15 +199,15 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
       {showDefaultToggle && !address?.isDefault && (
         <label className="flex items-center gap-2 self-end pb-2.5 text-sm font-medium text-stone-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('isDefault')} />
-          Make this my default address
+          {addressesText.makeDefault}
         </label>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" loading={isSubmitting}>
-          {address ? 'Update Address' : 'Save Address'}
+          {address ? addressesText.updateAddress : addressesText.saveAddress}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {addressesText.cancel}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { authPhone } from '../../../lib/storage.ts';
 import { generateOtp } from '../api/generate-otp.ts';
 import { attemptOtpRequest, RESEND_COOLDOWN_MS } from '../otp-rate-limit.ts';
+import { authText } from '../messages.ts';
 import { OtpStep } from './otp-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { RegistrationStep } from './registration-step.tsx';
@@ -61,7 +62,8 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (customer: Customer) => 
         }}
         onResend={async () => {
           const gate = attemptOtpRequest(step.phone);
-          if (!gate.allowed) return `${MESSAGES.tooManyRequests} (${Math.ceil(gate.retryAfterMs / 1000)} s)`;
+          if (!gate.allowed)
+            return `${MESSAGES.tooManyRequests} ${authText.waitSeconds(Math.ceil(gate.retryAfterMs / 1000))}`;
           try {
             const response = await generateOtp(step.phone);
             setStep({ ...step, devOtp: response.devOtp, resendAt: Date.now() + RESEND_COOLDOWN_MS });

@@ -1,19 +1,32 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MESSAGES } from '@pataka/domain/messages';
 import { OTP_LENGTH, PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
-import { OtpVerifySchema } from '@pataka/domain/validation';
+import { nameSchema, OtpVerifySchema } from '@pataka/domain/validation';
 import { Button } from '@pataka/ui/button';
 import { TextField } from '@pataka/ui/form-field';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useVerifyOtp, type VerifyOtpResult } from '../api/verify-otp.ts';
+import { authText } from '../messages.ts';
 import { FormAlert } from './form-alert.tsx';
 
-const CodeSchema = OtpVerifySchema.pick({ otp: true, name: true });
-type Values = z.input<typeof CodeSchema>;
+/**
+ * The code and the optional name (left blank = not given, as in OtpVerifySchema); the name's messages use
+ * the page's language.
+ */
+const codeSchema = () =>
+  OtpVerifySchema.pick({ otp: true }).extend({
+    name: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value : undefined))
+      .pipe(nameSchema(authText.nameInErrors).optional()),
+  });
+type CodeSchema = ReturnType<typeof codeSchema>;
+type Values = z.input<CodeSchema>;
 
 export type OtpStepProps = {
   phone: string;
@@ -32,12 +45,9 @@ export function OtpStep({ phone, devOtp, resendAt, onResend, onChangePhone, onVe
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const secondsLeft = useCountdown(resendAt);
-  const { register, handleSubmit, setValue, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof CodeSchema>
-  >({
-    resolver: zodResolver(CodeSchema),
+  const [schema] = useState(codeSchema);
+  const { register, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<CodeSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { otp: '', name: '' },
   });
   const otpField = register('otp');
@@ -60,15 +70,15 @@ export function OtpStep({ phone, devOtp, resendAt, onResend, onChangePhone, onVe
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-brand-900">Enter the code</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{authText.otpTitle}</h1>
         <p className="mt-1 text-sm text-stone-600">
-          We sent a {OTP_LENGTH}-digit code to{' '}
+          {authText.codeSentTo(OTP_LENGTH)}{' '}
           <strong className="whitespace-nowrap text-stone-900">
             {PHONE_DISPLAY_PREFIX} {phone}
           </strong>
           .{' '}
           <button type="button" onClick={onChangePhone} className="font-semibold text-brand-700 underline">
-            Change number
+            {authText.changeNumber}
           </button>
         </p>
       </div>
@@ -77,11 +87,11 @@ export function OtpStep({ phone, devOtp, resendAt, onResend, onChangePhone, onVe
           className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-brand-950"
           data-testid="dev-otp"
         >
-          Demo shop: your code is <strong className="font-mono text-base tracking-widest">{devOtp}</strong>
+          {authText.demoCode} <strong className="font-mono text-base tracking-widest">{devOtp}</strong>
         </p>
       )}
       <TextField
-        label="One-time code"
+        label={authText.oneTimeCode}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -98,25 +108,29 @@ export function OtpStep({ phone, devOtp, resendAt, onResend, onChangePhone, onVe
         }}
       />
       <TextField
-        label="Your name (new customers)"
-        hint="Optional. New here? Tell us your name and your account is ready at once."
+        label={authText.newCustomerName}
+        hint={authText.newCustomerNameHint}
         autoComplete="name"
         error={formState.errors.name?.message}
         {...register('name')}
       />
       {formError && <FormAlert>{formError}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" loading={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify & Sign In'}
+        {verify.isPending ? authText.verifying : authText.verifyAndSignIn}
       </Button>
       <p className="text-center text-sm text-stone-600">
-        Didn&apos;t get it?{' '}
+        {authText.didNotGetIt}{' '}
         <button
           type="button"
           onClick={resend}
           disabled={secondsLeft > 0 || resending}
           className="font-semibold text-brand-700 underline disabled:cursor-not-allowed disabled:text-stone-500 disabled:no-underline"
         >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : resending ? 'Sending...' : 'Resend code'}
+          {secondsLeft > 0
+            ? authText.resendIn(secondsLeft)
+            : resending
+              ? authText.resending
+              : authText.resendCode}
         </button>
       </p>
     </form>

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useGenerateOtp } from '../api/generate-otp.ts';
 import { attemptOtpRequest } from '../otp-rate-limit.ts';
 import { filterPhoneInput } from '../phone-input.ts';
+import { authText } from '../messages.ts';
 import { FormAlert } from './form-alert.tsx';
 
 type Values = z.input<typeof OtpGenerateSchema>;
@@ -40,7 +41,9 @@ export function PhoneStep({
     setFormError(null);
     const gate = attemptOtpRequest(phone);
     if (!gate.allowed) {
-      setFormError(`${MESSAGES.tooManyRequests} (${Math.ceil(gate.retryAfterMs / 1000)} s)`);
+      setFormError(
+        `${MESSAGES.tooManyRequests} ${authText.waitSeconds(Math.ceil(gate.retryAfterMs / 1000))}`,
+      );
       return;
     }
     try {
@@ -53,10 +56,8 @@ export function PhoneStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Enter your mobile number. We will send you a 6-digit code.
-        </p>
+        <h1 className="text-2xl font-bold text-brand-900">{authText.signInTitle}</h1>
+        <p className="mt-1 text-sm text-stone-600">{authText.phoneIntro}</p>
       </div>
       <div className="flex items-end gap-2">
         <span className="flex h-11 shrink-0 items-center rounded-lg border border-stone-300 bg-stone-50 px-3 font-semibold text-stone-700">
@@ -64,7 +65,7 @@ export function PhoneStep({
         </span>
         <TextField
           className="flex-1"
-          label="Mobile number"
+          label={authText.mobileNumber}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -81,7 +82,7 @@ export function PhoneStep({
       </div>
       {formError && <FormAlert>{formError}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" loading={generate.isPending}>
-        {generate.isPending ? 'Sending code...' : 'Send OTP'}
+        {generate.isPending ? authText.sendingCode : authText.sendOtp}
       </Button>
     </form>
   );

@@ -4,15 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Customer } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
-import { CompleteRegistrationSchema } from '@pataka/domain/validation';
+import { CompleteRegistrationSchema, nameSchema } from '@pataka/domain/validation';
 import { Button } from '@pataka/ui/button';
 import { TextField } from '@pataka/ui/form-field';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCompleteRegistration } from '../api/complete-registration.ts';
+import { authText } from '../messages.ts';
 import { FormAlert } from './form-alert.tsx';
 
-const DetailsSchema = CompleteRegistrationSchema.pick({ name: true, email: true });
-type Values = z.input<typeof DetailsSchema>;
+/** Name and e-mail; the name's messages use the page's language ('Name is required'). */
+const detailsSchema = () =>
+  CompleteRegistrationSchema.pick({ email: true }).extend({ name: nameSchema(authText.nameInErrors) });
+type DetailsSchema = ReturnType<typeof detailsSchema>;
+type Values = z.input<DetailsSchema>;
 
 /** Step 3 (§4): a new phone completes registration with name and e-mail. */
 export function RegistrationStep({
@@ -26,8 +30,9 @@ export function RegistrationStep({
 }) {
   const registration = useCompleteRegistration();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof DetailsSchema>>({
-    resolver: zodResolver(DetailsSchema),
+  const [schema] = useState(detailsSchema);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<DetailsSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { name: defaultName, email: '' },
   });
 
@@ -43,13 +48,11 @@ export function RegistrationStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-brand-900">Complete your registration</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Welcome! Tell us who you are so we can call you about your enquiries.
-        </p>
+        <h1 className="text-2xl font-bold text-brand-900">{authText.registerTitle}</h1>
+        <p className="mt-1 text-sm text-stone-600">{authText.registerIntro}</p>
       </div>
       <TextField
-        label="Full name"
+        label={authText.fullName}
         requiredMark
         autoComplete="name"
         autoFocus
@@ -57,7 +60,7 @@ export function RegistrationStep({
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={authText.email}
         requiredMark
         type="email"
         inputMode="email"
@@ -67,7 +70,7 @@ export function RegistrationStep({
       />
       {formError && <FormAlert>{formError}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
-        {registration.isPending ? 'Creating account...' : 'Create Account'}
+        {registration.isPending ? authText.creatingAccount : authText.createAccount}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { Button } from '@pataka/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { translateText } from '@pataka/domain/i18n';
 import type { CartDetailLine } from '../hooks/use-cart-details.ts';
+import { cartText } from '../messages.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 
 /** The cart's lines; a line whose product is still loading keeps its place with a skeleton. */
@@ -8,7 +10,7 @@ export function CartLines({ lines }: { lines: CartDetailLine[] }) {
   return (
     <ul
       className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-3 sm:px-4"
-      aria-label="Cart items"
+      aria-label={cartText.cartItems}
     >
       {lines.map((line) =>
         line.status === 'ready' ? (
@@ -29,9 +31,9 @@ export function CartLines({ lines }: { lines: CartDetailLine[] }) {
           </li>
         ) : (
           <li key={line.productId} className="flex items-center gap-3 py-4 text-sm text-red-800" role="alert">
-            <span className="flex-1">Could not load this item: {line.message}</span>
+            <span className="flex-1">{cartText.couldNotLoadItem(translateText(line.message))}</span>
             <Button size="sm" variant="outline" onClick={line.retry}>
-              Try again
+              {cartText.tryAgain}
             </Button>
           </li>
         ),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatINR } from '@pataka/domain/money';
 import type { OrderTotals } from '@pataka/domain/pricing';
+import { cartText } from '../messages.ts';
 
 export type CartSummaryProps = {
   totals: OrderTotals;
@@ -37,15 +38,15 @@ export function CartSummary({ totals, packingPercent, couponCode, mrpSavings, ch
   return (
     <section aria-labelledby="cart-summary-title" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="cart-summary-title" className="font-bold text-brand-900">
-        Order summary
+        {cartText.orderSummary}
       </h2>
       <dl className="mt-2 text-sm text-stone-700">
-        <Row label="Subtotal" value={formatINR(totals.subtotal)} testId="summary-subtotal" />
+        <Row label={cartText.subtotal} value={formatINR(totals.subtotal)} testId="summary-subtotal" />
         {totals.discount > 0 && (
           <Row
             label={
               <>
-                Coupon discount
+                {cartText.couponDiscount}
                 {couponCode && <span className="ml-1 font-mono text-xs font-bold">({couponCode})</span>}
               </>
             }
@@ -55,12 +56,12 @@ export function CartSummary({ totals, packingPercent, couponCode, mrpSavings, ch
           />
         )}
         <Row
-          label={`Packing charge${packingPercent > 0 ? ` (${packingPercent}%)` : ''}`}
+          label={packingPercent > 0 ? cartText.packingChargePercent(packingPercent) : cartText.packingCharge}
           value={formatINR(totals.packing)}
           testId="summary-packing"
         />
         <div className="mt-2 flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-bold text-stone-900">
-          <dt>Total</dt>
+          <dt>{cartText.total}</dt>
           <dd className="tabular-nums" data-testid="summary-total">
             {formatINR(totals.total)}
           </dd>
@@ -68,13 +69,12 @@ export function CartSummary({ totals, packingPercent, couponCode, mrpSavings, ch
       </dl>
       {mrpSavings > 0 && (
         <p className="mt-1 text-sm font-semibold text-green-800">
-          You save {formatINR(mrpSavings + totals.discount)} on MRP
-          {totals.discount > 0 ? ' with your coupon' : ''}
+          {totals.discount > 0
+            ? cartText.youSaveOnMrpWithCoupon(formatINR(mrpSavings + totals.discount))
+            : cartText.youSaveOnMrp(formatINR(mrpSavings))}
         </p>
       )}
-      <p className="mt-2 text-xs text-stone-500">
-        Transport charges are paid to the parcel service on delivery. Prices are confirmed when we call you.
-      </p>
+      <p className="mt-2 text-xs text-stone-500">{cartText.transportNote}</p>
       {children}
     </section>
   );

@@ -4,6 +4,7 @@ import { formatINR } from '@pataka/domain/money';
 import type { OrderTotals } from '@pataka/domain/pricing';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
+import { cartText } from '../messages.ts';
 
 export type MinimumOrderNoticeProps = {
   totals: Pick<OrderTotals, 'minimumOrder' | 'meetsMinimum' | 'shortBy'>;
@@ -24,19 +25,19 @@ export function MinimumOrderNotice({ totals, state, onStateChange, served }: Min
     Icon = AlertIcon;
     message = MESSAGES.stateNotServed;
   } else if (totals.minimumOrder <= 0) {
-    message = 'No minimum order for this state.';
+    message = cartText.noMinimum;
   } else if (totals.meetsMinimum) {
-    message = `Minimum order of ${formatINR(totals.minimumOrder)} for ${state} reached.`;
+    message = cartText.minimumReached(formatINR(totals.minimumOrder), state);
   } else {
     tone = 'border-amber-500 bg-amber-50 text-amber-900';
     Icon = AlertIcon;
-    message = `Minimum order for ${state} is ${formatINR(totals.minimumOrder)}. Add ${formatINR(totals.shortBy)} more to submit your enquiry.`;
+    message = cartText.minimumShort(state, formatINR(totals.minimumOrder), formatINR(totals.shortBy));
   }
 
   return (
     <div data-testid="minimum-order">
       <label htmlFor={selectId} className="text-sm font-semibold text-stone-800">
-        Delivering to
+        {cartText.deliveringTo}
       </label>
       <select
         id={selectId}

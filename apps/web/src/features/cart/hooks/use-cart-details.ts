@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '@pataka/domain/api-types';
 import { toPaise, toRupees } from '@pataka/domain/money';
 import { ApiError, toErrorMessage } from '../../../lib/api-client.ts';
+import { localName } from '../../../i18n/local-name.ts';
 import { removeItem, useCartLines } from '../../../lib/cart.ts';
 import { useProductsById } from '../api/get-product-by-id.ts';
 
@@ -55,7 +56,7 @@ export function useCartDetails(): CartDetails {
           retry: () => void result.refetch(),
         });
     } else if (isUnavailable(result.data)) {
-      gone.push({ productId, name: result.data.name });
+      gone.push({ productId, name: localName(result.data) });
     } else {
       const product = result.data;
       const linePaise = toPaise(product.price) * quantity;

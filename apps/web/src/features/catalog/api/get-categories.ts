@@ -1,13 +1,13 @@
 // GET /categories (§7): active categories in display order, for the header, footer, home and /categories.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@pataka/domain/api-types';
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 
 export async function getCategories(): Promise<Category[]> {
   const data = await api.get<unknown>('/categories');
-  if (!Array.isArray(data)) throw new ApiError(200, 'INVALID_RESPONSE', MESSAGES.invalidResponseFormat);
+  if (!Array.isArray(data)) throw new ApiError(200, 'INVALID_RESPONSE', SHELL_MESSAGES.invalidResponseFormat);
   return (data as Category[])
     .filter((c) => c.isActive !== false)
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));

@@ -2,30 +2,59 @@
 import { PRODUCTS_PAGE_SIZE } from '@pataka/domain/limits';
 import { tagFromQuery, type SortField, type SortOrder } from '@pataka/domain/product';
 import type { ProductFilters } from '../api/get-products.ts';
+import { catalogText } from '../messages.ts';
 
+// Labels are functions: the catalogue is read when the select renders, in that request's language.
 export const SORT_OPTIONS = [
-  { value: 'popularity', label: 'Most popular', sortBy: 'popularity', sortOrder: 'desc' },
-  { value: 'newest', label: 'Newest first', sortBy: 'newest', sortOrder: 'desc' },
-  { value: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
-  { value: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
-  { value: 'name-asc', label: 'Name: A to Z', sortBy: 'name', sortOrder: 'asc' },
-] as const satisfies readonly { value: string; label: string; sortBy: SortField; sortOrder: SortOrder }[];
+  { value: 'popularity', label: () => catalogText.sortPopularity, sortBy: 'popularity', sortOrder: 'desc' },
+  { value: 'newest', label: () => catalogText.sortNewest, sortBy: 'newest', sortOrder: 'desc' },
+  { value: 'price-asc', label: () => catalogText.sortPriceAsc, sortBy: 'price', sortOrder: 'asc' },
+  { value: 'price-desc', label: () => catalogText.sortPriceDesc, sortBy: 'price', sortOrder: 'desc' },
+  { value: 'name-asc', label: () => catalogText.sortNameAsc, sortBy: 'name', sortOrder: 'asc' },
+] as const satisfies readonly {
+  value: string;
+  label: () => string;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+}[];
 
 export const PRICE_RANGES = [
-  { value: '0-100', label: 'Under ₹100', min: undefined, max: 100 },
-  { value: '100-500', label: '₹100 – ₹500', min: 100, max: 500 },
-  { value: '500-1000', label: '₹500 – ₹1,000', min: 500, max: 1000 },
-  { value: '1000-5000', label: '₹1,000 – ₹5,000', min: 1000, max: 5000 },
-  { value: '5000-', label: 'Above ₹5,000', min: 5000, max: undefined },
+  { value: '0-100', label: () => catalogText.priceUnder('₹100'), min: undefined, max: 100 },
+  { value: '100-500', label: () => '₹100 – ₹500', min: 100, max: 500 },
+  { value: '500-1000', label: () => '₹500 – ₹1,000', min: 500, max: 1000 },
+  { value: '1000-5000', label: () => '₹1,000 – ₹5,000', min: 1000, max: 5000 },
+  { value: '5000-', label: () => catalogText.priceAbove('₹5,000'), min: 5000, max: undefined },
 ] as const;
 
-/** Titles for the §2 tag values. */
-export const TAG_TITLES: Record<string, string> = {
-  new: 'New Arrivals',
-  featured: 'Featured Products',
-  bestseller: 'Best Sellers',
-  sale: 'On Sale',
-};
+/** The title of a §2 tag value, in the current language (undefined for an unknown tag). */
+export function tagTitle(tag: string): string | undefined {
+  switch (tag) {
+    case 'new':
+      return catalogText.tagNew;
+    case 'featured':
+      return catalogText.tagFeatured;
+    case 'bestseller':
+      return catalogText.tagBestseller;
+    case 'sale':
+      return catalogText.tagSale;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Titles for the §2 tag values. Each value is a getter, so reading `TAG_TITLES[tag]` while rendering
+ * gives the current language even though the object itself is made once (prefer tagTitle()).
+ */
+export const TAG_TITLES: Readonly<Record<string, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    ['new', 'featured', 'bestseller', 'sale'].map((tag) => [
+      tag,
+      { enumerable: true, get: () => tagTitle(tag) },
+    ]),
+  ),
+);
 
 const positiveInt = (value: string | null) => {
   const n = Number(value);

@@ -3,6 +3,8 @@ import type { Category } from '@pataka/domain/api-types';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SparkleIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { localName } from '../../../i18n/local-name.ts';
+import { cardText } from '../card-messages.ts';
 
 const TINTS = [
   'from-brand-700 to-brand-900',
@@ -36,9 +38,13 @@ export function CategoryCard({ category, index = 0 }: { category: Category; inde
         </div>
       )}
       <div className="flex items-center justify-between gap-2 px-3 py-2.5">
-        <h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{category.name}</h3>
+        <h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">
+          {localName(category)}
+        </h3>
         {category.productCount != null && (
-          <span className="shrink-0 text-xs text-stone-500">{category.productCount} items</span>
+          <span className="shrink-0 text-xs text-stone-500">
+            {cardText.categoryItems(category.productCount)}
+          </span>
         )}
       </div>
     </Link>

@@ -4,6 +4,8 @@ import type { Product } from '@pataka/domain/api-types';
 import { SearchIcon } from '@pataka/ui/icons';
 import { useProducts } from '../api/get-products.ts';
 import { useCategories } from '../api/get-categories.ts';
+import { localName } from '../../../i18n/local-name.ts';
+import { catalogText } from '../messages.ts';
 import { filtersFromParams, PRICE_RANGES, priceRangeValue, SORT_OPTIONS } from './browse-params.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -68,7 +70,7 @@ export function ProductBrowser({
       >
         <div className="relative col-span-2 lg:col-span-1">
           <label htmlFor={ids.search} className="sr-only">
-            Search products
+            {catalogText.searchProducts}
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
           <input
@@ -76,7 +78,7 @@ export function ProductBrowser({
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search sparklers, rockets, gift boxes…"
+            placeholder={catalogText.searchPlaceholder}
             className={`${control} pl-10`}
             enterKeyHint="search"
           />
@@ -84,7 +86,7 @@ export function ProductBrowser({
         {!category && (
           <div>
             <label htmlFor={ids.category} className="sr-only">
-              Category
+              {catalogText.category}
             </label>
             <select
               id={ids.category}
@@ -92,10 +94,10 @@ export function ProductBrowser({
               value={params.get('category') ?? ''}
               onChange={(e) => update({ category: e.target.value || undefined })}
             >
-              <option value="">All categories</option>
+              <option value="">{catalogText.allCategories}</option>
               {(categories ?? []).map((c) => (
                 <option key={c.id} value={c.slug}>
-                  {c.name}
+                  {localName(c)}
                 </option>
               ))}
             </select>
@@ -103,7 +105,7 @@ export function ProductBrowser({
         )}
         <div>
           <label htmlFor={ids.price} className="sr-only">
-            Price
+            {catalogText.price}
           </label>
           <select
             id={ids.price}
@@ -114,17 +116,17 @@ export function ProductBrowser({
               update({ minPrice: range?.min?.toString(), maxPrice: range?.max?.toString() });
             }}
           >
-            <option value="">Any price</option>
+            <option value="">{catalogText.anyPrice}</option>
             {PRICE_RANGES.map((r) => (
               <option key={r.value} value={r.value}>
-                {r.label}
+                {r.label()}
               </option>
             ))}
           </select>
         </div>
         <div className={category ? '' : 'col-span-2 sm:col-span-1'}>
           <label htmlFor={ids.sort} className="sr-only">
-            Sort by
+            {catalogText.sortBy}
           </label>
           <select
             id={ids.sort}
@@ -134,7 +136,7 @@ export function ProductBrowser({
           >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {o.label()}
               </option>
             ))}
           </select>
@@ -142,7 +144,7 @@ export function ProductBrowser({
       </form>
 
       <div className="mb-4 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
-        <p aria-live="polite">{page ? `${total} ${total === 1 ? 'product' : 'products'}` : '\u00a0'}</p>
+        <p aria-live="polite">{page ? catalogText.productCount(total) : '\u00a0'}</p>
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
@@ -150,11 +152,11 @@ export function ProductBrowser({
             checked={params.get('inStock') === 'true'}
             onChange={(e) => update({ inStock: e.target.checked ? 'true' : undefined })}
           />
-          In stock only
+          {catalogText.inStockOnly}
         </label>
       </div>
 
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{catalogText.products}</h2>
       <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
         <ProductGrid
           products={products.isError ? [] : page?.data}

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { discountPercent } from '@pataka/domain/money';
 import { Badge } from '@pataka/ui/badge';
 import { Button } from '@pataka/ui/button';
@@ -15,7 +15,9 @@ import {
 } from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { decrementItem, incrementItem, useCartQuantity } from '../../../lib/cart.ts';
+import { localName } from '../../../i18n/local-name.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { cardText } from '../card-messages.ts';
 
 export type ProductCardProps = {
   product: Product;
@@ -39,6 +41,7 @@ export function ProductCard({ product, favorite, priority = false }: ProductCard
   const image = useRef<HTMLImageElement>(null);
   const percent = productDiscount(product);
   const href = paths.product.getHref(product.slug);
+  const name = localName(product);
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -54,24 +57,24 @@ export function ProductCard({ product, favorite, priority = false }: ProductCard
           />
         </Link>
         <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
-          {product.isNew && <Badge tone="green">New</Badge>}
-          {product.featured && <Badge tone="saffron">Featured</Badge>}
+          {product.isNew && <Badge tone="green">{cardText.badgeNew}</Badge>}
+          {product.featured && <Badge tone="saffron">{cardText.badgeFeatured}</Badge>}
           {percent > 0 && <Badge tone="red">-{percent}%</Badge>}
         </div>
         {favorite && <div className="absolute top-2 right-2">{favorite}</div>}
         {!product.inStock && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/60">
             <span className="rounded-md bg-stone-900/85 px-3 py-1 text-sm font-bold tracking-wide text-white uppercase">
-              {MESSAGES.soldOut}
+              {SHELL_MESSAGES.soldOut}
             </span>
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        {product.category && <p className="truncate text-xs text-stone-500">{product.category.name}</p>}
+        {product.category && <p className="truncate text-xs text-stone-500">{localName(product.category)}</p>}
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900">
           <Link to={href} className="hover:text-brand-700 focus-visible:underline">
-            {product.name}
+            {name}
           </Link>
         </h3>
         {product.packSize && <p className="truncate text-xs text-stone-500">{product.packSize}</p>}
@@ -79,21 +82,21 @@ export function ProductCard({ product, favorite, priority = false }: ProductCard
         <div className="mt-auto pt-1.5">
           {!product.inStock ? (
             <Button variant="outline" size="sm" className="w-full" disabled>
-              {MESSAGES.soldOut}
+              {SHELL_MESSAGES.soldOut}
             </Button>
           ) : quantity > 0 ? (
             <QuantityStepper
               size="sm"
               className="w-full"
               quantity={quantity}
-              itemName={product.name}
+              itemName={name}
               onIncrement={() => incrementItem(product.id)}
               onDecrement={() => decrementItem(product.id)}
             />
           ) : (
             <Button size="sm" className="w-full" onClick={() => addToCart(product, image.current)}>
               <CartIcon className="size-4" />
-              Add to Cart
+              {cardText.addToCart}
             </Button>
           )}
         </div>

@@ -6,15 +6,21 @@ import {
   productImageProps,
   productImageUrl,
 } from '../../../components/ui/product-image.tsx';
+import { localName, type Named } from '../../../i18n/local-name.ts';
+import { catalogText } from '../messages.ts';
 
-/** Every image of a product: `image` first, then the image medias, without repeats. */
-export function galleryImages(product: Pick<Product, 'image' | 'medias' | 'name'>) {
+/**
+ * Every image of a product: `image` first, then the image medias, without repeats. Call it while
+ * rendering: the alt texts fall back to the product's name in the current language.
+ */
+export function galleryImages(product: Pick<Product, 'image' | 'medias'> & Named) {
+  const name = localName(product);
   const urls = [product.image, ...product.medias.filter((m) => m.type === 'image').map((m) => m.url)].filter(
     (u): u is string => Boolean(u),
   );
   return [...new Set(urls)].map((url, i) => ({
     url,
-    alt: product.medias.find((m) => m.url === url)?.alt || `${product.name}${i ? ` – image ${i + 1}` : ''}`,
+    alt: product.medias.find((m) => m.url === url)?.alt || (i ? catalogText.imageAlt(name, i + 1) : name),
   }));
 }
 
@@ -40,7 +46,7 @@ export function ProductGallery({
         <ProductImage
           ref={imageRef}
           src={current?.url ?? productImageUrl(product)}
-          alt={current?.alt ?? product.name}
+          alt={current?.alt ?? localName(product)}
           sizes={PRODUCT_PAGE_IMAGE_SIZES}
           priority
           size={640}
@@ -48,13 +54,13 @@ export function ProductGallery({
         />
       </div>
       {images.length > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={catalogText.productImages}>
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setActive(i)}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={catalogText.showImage(i + 1)}
                 aria-current={i === active ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-lg border-2 bg-stone-50 sm:size-20 ${i === active ? 'border-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
               >

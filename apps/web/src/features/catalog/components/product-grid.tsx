@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@pataka/domain/api-types';
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { cardText } from '../card-messages.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Two columns on phones up to four on laptops; `wide` adds a fifth on large screens (lists of 10, 100). */
@@ -14,7 +15,7 @@ export const gridClasses = (wide = false) =>
 /** Cards waiting for data, the same size as real ones (no layout shift when they arrive). */
 export function ProductGridSkeleton({ count = 8, wide = false }: { count?: number; wide?: boolean }) {
   return (
-    <div className={gridClasses(wide)} aria-busy="true" aria-label={MESSAGES.loading}>
+    <div className={gridClasses(wide)} aria-busy="true" aria-label={SHELL_MESSAGES.loading}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-stone-200">
           <Skeleton className="aspect-square rounded-none" />
@@ -53,7 +54,9 @@ export function ProductGrid({
   if (isLoading && !products) return <ProductGridSkeleton count={skeletonCount} wide={wide} />;
   if (!products?.length) {
     return (
-      <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">{MESSAGES.noProducts}</p>
+      <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">
+        {SHELL_MESSAGES.noProducts}
+      </p>
     );
   }
   return (
@@ -103,7 +106,7 @@ export function ProductGridSection({
             to={viewAllHref}
             className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            View All Products
+            {cardText.viewAllProducts}
             <ChevronRightIcon className="size-4" />
           </Link>
         )}

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { Product } from '@pataka/domain/api-types';
 import { TIMINGS, CART_MAX_QUANTITY } from '@pataka/domain/limits';
-import { MESSAGES } from '@pataka/domain/messages';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { addToCart, getQuantity } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
+import { localName, type Named } from '../../../i18n/local-name.ts';
 
 // The flight and the sound are their own chunk (the first page's JavaScript is on a 120 KB budget),
 // fetched once the page is idle so a first tap does not wait for it.
@@ -20,10 +21,10 @@ if (typeof window !== 'undefined') {
  */
 export function useAddToCart() {
   return useCallback(
-    (product: Pick<Product, 'id' | 'name' | 'inStock'>, image?: Element | null, quantity = 1) => {
+    (product: Pick<Product, 'id' | 'inStock'> & Named, image?: Element | null, quantity = 1) => {
       if (!product.inStock) return false;
       if (getQuantity(product.id) >= CART_MAX_QUANTITY) {
-        toast.warning(MESSAGES.quantityTooLarge);
+        toast.warning(SHELL_MESSAGES.quantityTooLarge);
         return false;
       }
       if (!addToCart(product, quantity)) return false;
@@ -34,7 +35,7 @@ export function useAddToCart() {
         })
         // A chunk that failed to load costs the animation only: the item is in the cart.
         .catch(() => undefined);
-      toast.success(MESSAGES.addedToCart(product.name));
+      toast.success(SHELL_MESSAGES.addedToCart(localName(product)));
       return true;
     },
     [],

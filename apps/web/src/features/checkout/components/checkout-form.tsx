@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address, Customer, Order, PickupLocationRef } from '@pataka/domain/api-types';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { checkServiceArea, computeOrderTotals, type ShippingSettingsRupees } from '@pataka/domain/pricing';
@@ -15,11 +16,14 @@ import { usePincodeLookup } from '../../../lib/pincode-lookup.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import {
-  CheckoutContactSchema,
+  checkoutContactSchema,
   type CheckoutContact,
   type CheckoutContactValues,
 } from '../checkout-schema.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { OfflineEnquiryNotice } from '../../offline/components/offline-enquiry-notice.tsx';
+import { useOfflineSubmit } from '../../offline/use-offline-submit.ts';
+import { checkoutText } from '../messages.ts';
 import { OrderReview } from './order-review.tsx';
 
 export type CheckoutLine = {
@@ -76,11 +80,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const create = useCreateOrder();
+  // Offline: the enquiry is held and sent once when the connection is back (same key, same body).
+  const offline = useOfflineSubmit();
   // Clicks can land before React re-renders the disabled button: this ref closes the door at once.
   const inFlight = useRef(false);
+  // Built once, in the page's language: its messages name the fields as the labels do.
+  const [contactSchema] = useState(checkoutContactSchema);
 
   const { register, handleSubmit, formState } = useForm<CheckoutContactValues, unknown, CheckoutContact>({
-    resolver: zodResolver(CheckoutContactSchema),
+    resolver: zodResolver(contactSchema),
     defaultValues: {
       contactName: customer.name,
       contactPhone: customer.phone,
@@ -104,15 +112,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const blocker =
     method === 'delivery' && !address
-      ? 'Choose or add a delivery address.'
+      ? checkoutText.chooseAddress
       : method === 'pickup' && !pickup
-        ? 'Choose a pickup location.'
+        ? checkoutText.choosePickup
         : !area.served
           ? area.reason === 'state'
             ? MESSAGES.stateNotServed
             : MESSAGES.pincodeNotServed
           : pincodeRefusal
-            ? pincodeRefusal
+            ? translateText(pincodeRefusal)
             : !totals.meetsMinimum
               ? ORDER_MESSAGES.minimumNotMet(totals.minimumOrder, totals.shortBy)
               : null;
@@ -163,7 +171,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     inFlight.current = true;
     setFormError(null);
     try {
-      const order = await create.mutateAsync({ body: buildBody(contact), idempotencyKey });
+      const body = buildBody(contact);
+      const order = await offline.run(() => create.mutateAsync({ body, idempotencyKey }));
       props.onPlaced(order);
     } catch (error) {
       const message = errorMessage(error, MESSAGES.orderCreateFailed);
@@ -197,23 +206,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-6">
-        <Section step={1} title="Delivery or pickup">
+        <Section step={1} title={checkoutText.stepMethod}>
           <div
             role="radiogroup"
-            aria-label="How do you want your order?"
+            aria-label={checkoutText.methodQuestion}
             className="mb-5 flex flex-col gap-3 sm:flex-row"
           >
             {methodButton(
               'delivery',
-              'Deliver to my address',
+              checkoutText.deliver,
               <TruckIcon className="size-5" />,
-              'Door delivery by our transport partner',
+              checkoutText.deliverHint,
             )}
             {methodButton(
               'pickup',
-              'Pick up from a transport office',
+              checkoutText.pickup,
               <MapPinIcon className="size-5" />,
-              'Collect from a transport provider near you',
+              checkoutText.pickupHint,
             )}
           </div>
           <div hidden={method !== 'delivery'}>
@@ -222,20 +231,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div hidden={method !== 'pickup'}>{props.renderPickupPicker({ onSelect: setPickup })}</div>
         </Section>
 
-        <Section step={2} title="Contact details">
-          <p className="mb-4 text-sm text-stone-600">
-            We will call this number within 24 hours to confirm your enquiry.
-          </p>
+        <Section step={2} title={checkoutText.stepContact}>
+          <p className="mb-4 text-sm text-stone-600">{checkoutText.callPromise}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Contact name"
+              label={checkoutText.contactName}
               requiredMark
               autoComplete="name"
               error={formState.errors.contactName?.message}
               {...register('contactName')}
             />
             <TextField
-              label="Contact phone"
+              label={checkoutText.contactPhone}
               requiredMark
               type="tel"
               inputMode="numeric"
@@ -247,18 +254,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {method === 'pickup' && (
               <TextAreaField
                 className="sm:col-span-2"
-                label="Pickup instructions"
+                label={checkoutText.pickupInstructions}
                 rows={2}
-                placeholder="e.g. I will collect on Saturday evening"
+                placeholder={checkoutText.pickupInstructionsPlaceholder}
                 error={formState.errors.pickupInstructions?.message}
                 {...register('pickupInstructions')}
               />
             )}
             <TextAreaField
               className="sm:col-span-2"
-              label="Notes for the shop"
+              label={checkoutText.notes}
               rows={3}
-              placeholder="Anything we should know (preferred call time, landmark...)"
+              placeholder={checkoutText.notesPlaceholder}
               error={formState.errors.customerNotes?.message}
               {...register('customerNotes')}
             />
@@ -266,20 +273,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </Section>
       </div>
 
-      <aside className="space-y-4 lg:sticky lg:top-32" aria-label="Enquiry summary">
-        <Section step={3} title="Review">
+      <aside className="space-y-4 lg:sticky lg:top-32" aria-label={checkoutText.summary}>
+        <Section step={3} title={checkoutText.stepReview}>
           {coupon && (
             <div className="mb-3 flex items-center justify-between gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm">
               <span>
-                Coupon <strong className="font-mono">{coupon.code}</strong> applied
+                {checkoutText.couponBefore} <strong className="font-mono">{coupon.code}</strong>{' '}
+                {checkoutText.couponAfter}
               </span>
               <button
                 type="button"
                 onClick={props.onRemoveCoupon}
                 className="inline-flex items-center gap-1 rounded px-1 font-semibold text-red-700 hover:underline"
-                aria-label={`Remove coupon ${coupon.code}`}
+                aria-label={checkoutText.removeCoupon(coupon.code)}
               >
-                <CloseIcon className="size-4" /> Remove
+                <CloseIcon className="size-4" /> {checkoutText.remove}
               </button>
             </div>
           )}
@@ -294,6 +302,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             couponCode={coupon?.code ?? null}
             packingPercent={settings.packingChargePercent}
           />
+          <OfflineEnquiryNotice state={offline.state} />
           {formError && (
             <p
               role="alert"
@@ -309,16 +318,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
             loading={create.isPending || formState.isSubmitting}
             disabled={Boolean(blocker)}
           >
-            {create.isPending ? 'Submitting...' : 'Submit Enquiry'}
+            {create.isPending ? checkoutText.submitting : checkoutText.submit}
           </Button>
           {blocker && (
             <p className="mt-2 text-center text-sm text-stone-600" data-testid="checkout-blocker">
               {blocker}
             </p>
           )}
-          <p className="mt-3 text-center text-xs text-stone-500">
-            No payment now. We call you within 24 hours to confirm availability, then you pay by UPI.
-          </p>
+          <p className="mt-3 text-center text-xs text-stone-500">{checkoutText.noPaymentNow}</p>
         </Section>
       </aside>
     </form>

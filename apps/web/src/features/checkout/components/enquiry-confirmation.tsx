@@ -1,26 +1,19 @@
 import { Link } from 'react-router';
 import type { CompanyPublic, Order } from '@pataka/domain/api-types';
 import { formatINR } from '@pataka/domain/money';
-import { enquiryForShopMessage, whatsappLink, WHATSAPP_COPY } from '@pataka/domain/whatsapp';
+import { enquiryForShopMessage, whatsappLink } from '@pataka/domain/whatsapp';
 import { buttonClasses } from '@pataka/ui/button';
 import { CheckIcon, WhatsAppIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { checkoutText } from '../messages.ts';
 
-const NEXT_STEPS = [
-  {
-    title: 'We call you',
-    text: 'Our team calls you to confirm availability, the final amount and delivery or pickup.',
-  },
-  {
-    title: 'Pay by UPI',
-    text: 'Scan the UPI QR code on your enquiry page with Google Pay, PhonePe, Paytm or BHIM.',
-  },
-  {
-    title: 'Upload the payment screenshot',
-    text: 'Upload the screenshot on the enquiry page so we can verify your payment.',
-  },
-  { title: 'Dispatch', text: 'We pack your crackers and send them to you or to your pickup location.' },
-] as const;
+/** What happens after the enquiry, in the page's language (read while rendering). */
+const nextSteps = () => [
+  { key: 'call', title: checkoutText.nextCallTitle, text: checkoutText.nextCallText },
+  { key: 'pay', title: checkoutText.nextPayTitle, text: checkoutText.nextPayText },
+  { key: 'upload', title: checkoutText.nextUploadTitle, text: checkoutText.nextUploadText },
+  { key: 'dispatch', title: checkoutText.nextDispatchTitle, text: checkoutText.nextDispatchText },
+];
 
 /** The shop's chat, prefilled with the enquiry's number, lines and total in the shop's own words. */
 function sendEnquiryHref(order: Order, company: CompanyPublic & { whatsappNumber: string }) {
@@ -49,19 +42,19 @@ export function EnquiryConfirmation({ order, company }: { order: Order; company?
           <CheckIcon className="size-8" />
         </span>
         <h1 id="confirmation-title" className="mt-4 text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          Enquiry submitted!
+          {checkoutText.submitted}
         </h1>
         <p className="mt-2 text-stone-700">
-          Your enquiry number is{' '}
+          {checkoutText.enquiryNumberIs}{' '}
           <strong className="font-mono text-lg text-brand-800" data-testid="order-number">
             {order.orderNumber}
           </strong>
         </p>
         <p className="mt-1 text-sm text-stone-600">
-          Total <strong className="tabular-nums">{formatINR(order.total)}</strong>
+          {checkoutText.total} <strong className="tabular-nums">{formatINR(order.total)}</strong>
         </p>
         <p className="mt-4 rounded-lg bg-saffron-50 px-3 py-2 font-semibold text-brand-900">
-          We will contact you within 24 hours
+          {checkoutText.contactPromise}
         </p>
         {company && whatsappNumber && (
           <a
@@ -71,15 +64,15 @@ export function EnquiryConfirmation({ order, company }: { order: Order; company?
             className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
           >
             <WhatsAppIcon className="size-5" />
-            {WHATSAPP_COPY.sendEnquiry}
+            {checkoutText.sendOnWhatsApp}
           </a>
         )}
       </div>
 
-      <h2 className="mt-8 text-lg font-bold text-brand-900">What happens next</h2>
+      <h2 className="mt-8 text-lg font-bold text-brand-900">{checkoutText.whatNext}</h2>
       <ol className="mt-3 space-y-3">
-        {NEXT_STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
+        {nextSteps().map((step, i) => (
+          <li key={step.key} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
             <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
               {i + 1}
             </span>
@@ -96,10 +89,10 @@ export function EnquiryConfirmation({ order, company }: { order: Order; company?
           to={paths.enquiry.getHref(order.id)}
           className={buttonClasses('primary', 'lg', 'w-full sm:flex-1')}
         >
-          View Enquiry
+          {checkoutText.viewEnquiry}
         </Link>
         <Link to={paths.enquiries.getHref()} className={buttonClasses('outline', 'lg', 'w-full sm:flex-1')}>
-          My Enquiries
+          {checkoutText.myEnquiries}
         </Link>
       </div>
     </section>

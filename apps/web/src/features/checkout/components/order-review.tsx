@@ -2,6 +2,7 @@ import type { OrderTotals } from '@pataka/domain/pricing';
 import { formatINR } from '@pataka/domain/money';
 import { freeShotsFor } from '@pataka/domain/offers';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
+import { checkoutText } from '../messages.ts';
 
 export type ReviewLine = { productId: string; name: string; quantity: number; lineTotal: number };
 
@@ -21,7 +22,7 @@ export function OrderReview({
   const shots = freeShotsFor(totals.subtotal - totals.discount);
   return (
     <div className="space-y-3">
-      <ul className="divide-y divide-stone-100 text-sm" aria-label="Products in this enquiry">
+      <ul className="divide-y divide-stone-100 text-sm" aria-label={checkoutText.productsInEnquiry}>
         {lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-3 py-2">
             <span className="min-w-0 break-words text-stone-800">
@@ -33,27 +34,33 @@ export function OrderReview({
       </ul>
       <dl className="space-y-1.5 border-t border-stone-200 pt-3 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-stone-600">Subtotal</dt>
+          <dt className="text-stone-600">{checkoutText.subtotal}</dt>
           <dd className="tabular-nums" data-testid="review-subtotal">
             {formatINR(totals.subtotal)}
           </dd>
         </div>
         {totals.discount > 0 && (
           <div className="flex justify-between gap-3 text-green-800">
-            <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
+            <dt>
+              {checkoutText.discount}
+              {couponCode ? ` (${couponCode})` : ''}
+            </dt>
             <dd className="tabular-nums" data-testid="review-discount">
               −{formatINR(totals.discount)}
             </dd>
           </div>
         )}
         <div className="flex justify-between gap-3">
-          <dt className="text-stone-600">Packing{packingPercent > 0 ? ` (${packingPercent}%)` : ''}</dt>
+          <dt className="text-stone-600">
+            {checkoutText.packing}
+            {packingPercent > 0 ? ` (${packingPercent}%)` : ''}
+          </dt>
           <dd className="tabular-nums" data-testid="review-packing">
-            {totals.packing > 0 ? formatINR(totals.packing) : 'Free'}
+            {totals.packing > 0 ? formatINR(totals.packing) : checkoutText.free}
           </dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-bold text-brand-900">
-          <dt>Total</dt>
+          <dt>{checkoutText.total}</dt>
           <dd className="tabular-nums" data-testid="review-total">
             {formatINR(totals.total)}
           </dd>
@@ -62,7 +69,7 @@ export function OrderReview({
       {shots && (
         <p className="flex items-center gap-2 rounded-lg bg-saffron-50 px-3 py-2 text-sm font-semibold text-brand-900">
           <GiftIcon className="size-4 shrink-0 text-saffron-600" />
-          {shots.shots} free shots earned with this enquiry!
+          {checkoutText.freeShots(shots.shots)}
         </p>
       )}
     </div>

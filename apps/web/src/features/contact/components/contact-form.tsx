@@ -1,11 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ContactMessageSchema, type ContactMessageInput } from '@pataka/domain/validation';
 import { Button } from '@pataka/ui/button';
 import { TextAreaField, TextField } from '@pataka/ui/form-field';
 import { toast } from '../../../lib/toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { contactText as t } from '../messages.ts';
+
+/** A field's error in the page's language (the shared schema's texts are English). */
+const fieldError = (message: string | undefined) => message && translateText(message);
 
 type FormValues = { name: string; email: string; phone: string; subject: string; message: string };
 const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -34,46 +39,51 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t.form}>
       <TextField
-        label="Your name"
+        label={t.name}
         requiredMark
         autoComplete="name"
-        error={errors.name?.message}
+        error={fieldError(errors.name?.message)}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t.email}
         requiredMark
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <TextField
-        label="Phone (optional)"
+        label={t.phone}
         type="tel"
         autoComplete="tel-national"
         inputMode="numeric"
         maxLength={14}
-        hint="10-digit mobile number, so we can call you back"
-        error={errors.phone?.message}
+        hint={t.phoneHint}
+        error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
-      <TextField label="Subject" requiredMark error={errors.subject?.message} {...register('subject')} />
+      <TextField
+        label={t.subject}
+        requiredMark
+        error={fieldError(errors.subject?.message)}
+        {...register('subject')}
+      />
       <TextAreaField
-        label="Message"
+        label={t.message}
         requiredMark
         rows={5}
         maxLength={1000}
         className="sm:col-span-2"
-        error={errors.message?.message}
+        error={fieldError(errors.message?.message)}
         {...register('message')}
       />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" loading={formState.isSubmitting} className="w-full sm:w-auto">
-          {formState.isSubmitting ? 'Sending...' : 'Send Message'}
+          {formState.isSubmitting ? t.sending : t.send}
         </Button>
       </div>
     </form>

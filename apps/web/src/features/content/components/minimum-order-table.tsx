@@ -1,5 +1,6 @@
 import type { ShippingSettings } from '@pataka/domain/api-types';
 import { formatINR } from '@pataka/domain/money';
+import { contentText as t } from '../messages.ts';
 
 /** 'tamil nadu' → 'Tamil Nadu' (settings keep state names in lower case). */
 export const titleCase = (text: string) =>
@@ -14,14 +15,14 @@ export function MinimumOrderTable({ settings }: { settings: ShippingSettings }) 
   );
   return (
     <table className="mt-3 w-full overflow-hidden rounded-lg border border-stone-200 text-left text-sm">
-      <caption className="sr-only">Minimum order by delivery state</caption>
+      <caption className="sr-only">{t.minimumByState}</caption>
       <thead className="bg-brand-800 text-white">
         <tr>
           <th scope="col" className="px-3 py-2 font-semibold">
-            Delivery state
+            {t.deliveryState}
           </th>
           <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Minimum order
+            {t.minimumOrder}
           </th>
         </tr>
       </thead>
@@ -33,9 +34,9 @@ export function MinimumOrderTable({ settings }: { settings: ShippingSettings }) 
           </tr>
         ))}
         <tr className="border-t border-stone-200 bg-stone-50">
-          <td className="px-3 py-2">{states.length ? 'All other states' : 'All states'}</td>
+          <td className="px-3 py-2">{states.length ? t.allOtherStates : t.allStates}</td>
           <td className="px-3 py-2 text-right font-semibold tabular-nums">
-            {settings.minimumOrderAmount > 0 ? formatINR(settings.minimumOrderAmount) : 'No minimum'}
+            {settings.minimumOrderAmount > 0 ? formatINR(settings.minimumOrderAmount) : t.noMinimum}
           </td>
         </tr>
       </tbody>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompanyPublic, PostalAddress } from '@pataka/domain/api-types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../../components/ui/icons.tsx';
 import { BusinessHoursList } from './business-hours-list.tsx';
+import { contentText as t } from '../messages.ts';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** wa.me wants the number with country code and no '+' or spaces. */
@@ -35,7 +36,7 @@ export function ShopContactCard({ company }: { company: CompanyPublic }) {
   return (
     <ul className="space-y-5">
       {company.phone && (
-        <Item icon={<PhoneIcon className="size-5" />} title="Call us">
+        <Item icon={<PhoneIcon className="size-5" />} title={t.callUs}>
           <a href={telHref(company.phone)} className={link}>
             {company.phone}
           </a>
@@ -50,33 +51,30 @@ export function ShopContactCard({ company }: { company: CompanyPublic }) {
         </Item>
       )}
       {company.whatsappNumber && (
-        <Item icon={<WhatsAppIcon className="size-5" />} title="WhatsApp">
+        <Item icon={<WhatsAppIcon className="size-5" />} title={t.whatsapp}>
           <a
-            href={whatsappHref(
-              company.whatsappNumber,
-              `Hello ${company.companyName}, I have a question about crackers.`,
-            )}
+            href={whatsappHref(company.whatsappNumber, t.whatsappHello(company.companyName))}
             target="_blank"
             rel="noopener noreferrer"
             className={link}
           >
-            Chat with us on WhatsApp
+            {t.chatOnWhatsapp}
           </a>
         </Item>
       )}
       {company.email && (
-        <Item icon={<MailIcon className="size-5" />} title="Email">
+        <Item icon={<MailIcon className="size-5" />} title={t.email}>
           <a href={`mailto:${company.email}`} className={link}>
             {company.email}
           </a>
         </Item>
       )}
       {address && (
-        <Item icon={<MapPinIcon className="size-5" />} title="Shop address">
+        <Item icon={<MapPinIcon className="size-5" />} title={t.shopAddress}>
           <address className="not-italic">{address}</address>
         </Item>
       )}
-      <Item icon={<ClockIcon className="size-5" />} title="Business hours">
+      <Item icon={<ClockIcon className="size-5" />} title={t.businessHours}>
         <BusinessHoursList hours={company.businessHours} className="mt-1" />
       </Item>
     </ul>

@@ -1,6 +1,6 @@
 // Business hours as a shopper reads them (§3 businessHours per weekday; §9 default '24 Hours').
 import type { BusinessHours, Weekday } from '@pataka/domain/api-types';
-import { DEFAULT_BUSINESS_HOURS_TEXT } from '@pataka/domain/limits';
+import { contentText as t } from '../messages.ts';
 
 export const WEEKDAYS: readonly Weekday[] = [
   'monday',
@@ -12,7 +12,8 @@ export const WEEKDAYS: readonly Weekday[] = [
   'sunday',
 ];
 
-const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+/** 'monday' → 'Monday' (or the day's name in the page's language). */
+const dayName = (day: Weekday) => t[day];
 
 /** '09:30' → '9:30 AM'; anything unreadable is shown as given. */
 export function formatTime(value: string): string {
@@ -26,10 +27,10 @@ export function formatTime(value: string): string {
 
 /** One day's hours: 'Closed', '24 Hours' (open all day) or '9:00 AM – 9:00 PM'. */
 export function dayHours(day: BusinessHours[Weekday] | undefined): string {
-  if (!day) return DEFAULT_BUSINESS_HOURS_TEXT;
-  if (day.isClosed) return 'Closed';
+  if (!day) return t.allDay;
+  if (day.isClosed) return t.closed;
   const allDay = /^0?0:00/.test(day.open) && /^(23:59|24:00)/.test(day.close);
-  return allDay ? DEFAULT_BUSINESS_HOURS_TEXT : `${formatTime(day.open)} – ${formatTime(day.close)}`;
+  return allDay ? t.allDay : `${formatTime(day.open)} – ${formatTime(day.close)}`;
 }
 
 export type HoursRow = { label: string; hours: string };
@@ -38,7 +39,7 @@ export type HoursRow = { label: string; hours: string };
 export function businessHoursRows(hours: BusinessHours | null | undefined): HoursRow[] {
   const perDay = WEEKDAYS.map((day) => ({ day, hours: dayHours(hours?.[day]) }));
   if (perDay.every((d) => d.hours === perDay[0]!.hours))
-    return [{ label: 'Every day', hours: perDay[0]!.hours }];
+    return [{ label: t.everyDay, hours: perDay[0]!.hours }];
   const rows: { from: Weekday; to: Weekday; hours: string }[] = [];
   for (const { day, hours: text } of perDay) {
     const last = rows[rows.length - 1];
@@ -46,7 +47,7 @@ export function businessHoursRows(hours: BusinessHours | null | undefined): Hour
     else rows.push({ from: day, to: day, hours: text });
   }
   return rows.map((r) => ({
-    label: r.from === r.to ? capitalise(r.from) : `${capitalise(r.from)} – ${capitalise(r.to)}`,
+    label: r.from === r.to ? dayName(r.from) : `${dayName(r.from)} – ${dayName(r.to)}`,
     hours: r.hours,
   }));
 }

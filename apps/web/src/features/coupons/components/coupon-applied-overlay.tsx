@@ -4,6 +4,7 @@ import { TIMINGS } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR } from '@pataka/domain/money';
 import { CheckIcon, SparkleIcon } from '../../../components/ui/icons.tsx';
+import { couponsText } from '../messages.ts';
 
 export type CouponAppliedOverlayProps = {
   code: string;
@@ -55,7 +56,7 @@ export function CouponAppliedOverlay({ code, saving, onComplete }: CouponApplied
           {code}
         </p>
         <p className="mt-3 text-lg font-semibold text-green-800">
-          You save {formatINR(displaySavings(saving))}
+          {couponsText.youSave(formatINR(displaySavings(saving)))}
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@pataka/domain/messages';
 import { Button } from '@pataka/ui/button';
+import { couponsText } from '../messages.ts';
 
 export type CouponCodeFormProps = {
   /** Resolves with null when applied, or the message to show under the field. */
@@ -35,7 +36,7 @@ export function CouponCodeForm({ onApply }: CouponCodeFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-        Have a coupon code?
+        {couponsText.haveCode}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -45,7 +46,7 @@ export function CouponCodeForm({ onApply }: CouponCodeFormProps) {
             setCode(e.target.value.toUpperCase());
             if (error) setError(null);
           }}
-          placeholder="Enter coupon code"
+          placeholder={couponsText.enterCode}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -55,7 +56,7 @@ export function CouponCodeForm({ onApply }: CouponCodeFormProps) {
           className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3 font-mono uppercase placeholder:font-sans placeholder:normal-case focus:border-brand-600 focus:outline-2 focus:outline-saffron-400"
         />
         <Button type="submit" variant="outline" loading={busy}>
-          {busy ? MESSAGES.couponApplying : 'Apply'}
+          {busy ? MESSAGES.couponApplying : couponsText.apply}
         </Button>
       </div>
       {error && (

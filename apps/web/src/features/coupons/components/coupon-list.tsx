@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Coupon } from '@pataka/domain/api-types';
 import { couponBadge, displaySavings } from '@pataka/domain/coupon';
 import { TIMINGS } from '@pataka/domain/limits';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
@@ -9,7 +10,9 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toErrorMessage } from '../../../lib/api-client.ts';
 import { useActiveCoupons } from '../api/get-active-coupons.ts';
+import { couponsText } from '../messages.ts';
 import { couponSaving, isCouponApplicable } from '../utils/coupon-savings.ts';
+import { localText } from '../../../i18n/local-name.ts';
 
 export type CouponListProps = {
   /** Goods total the coupons would apply to, in rupees. */
@@ -35,7 +38,7 @@ export function CouponList({ orderTotal, appliedCode, onApply, onClose }: Coupon
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-2" data-testid="coupon-list-loading">
-        <span className="sr-only">Loading coupons</span>
+        <span className="sr-only">{couponsText.loadingCoupons}</span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full" />
         ))}
@@ -45,7 +48,7 @@ export function CouponList({ orderTotal, appliedCode, onApply, onClose }: Coupon
   if (query.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        {toErrorMessage(query.error)}
+        {translateText(toErrorMessage(query.error))}
       </p>
     );
   }
@@ -72,7 +75,10 @@ export function CouponList({ orderTotal, appliedCode, onApply, onClose }: Coupon
   };
 
   return (
-    <ul className="max-h-64 space-y-2 overflow-y-auto overscroll-contain pr-1" aria-label="Available coupons">
+    <ul
+      className="max-h-64 space-y-2 overflow-y-auto overscroll-contain pr-1"
+      aria-label={couponsText.availableCoupons}
+    >
       {query.data.map((coupon) => (
         <CouponRow
           key={coupon.id}
@@ -132,24 +138,26 @@ function CouponRow({
             {couponBadge(coupon)}
           </span>
         </div>
-        {coupon.description && <p className="mt-1 text-sm text-stone-700">{coupon.description}</p>}
+        {coupon.description && (
+          <p className="mt-1 text-sm text-stone-700">{localText(coupon.description, coupon.descriptionTa)}</p>
+        )}
         <p className="mt-0.5 text-xs text-stone-600">
           {dimmed && min != null ? (
             <>
-              <span className="font-semibold">Min {formatINR(min)}</span> · add{' '}
-              {formatINR(Math.max(0, min - orderTotal))} more to use it
+              <span className="font-semibold">{couponsText.minimum(formatINR(min))}</span> ·{' '}
+              {couponsText.addMoreToUse(formatINR(Math.max(0, min - orderTotal)))}
             </>
           ) : saving > 0 ? (
-            <span className="font-semibold text-green-800">You save {formatINR(saving)}</span>
+            <span className="font-semibold text-green-800">{couponsText.youSave(formatINR(saving))}</span>
           ) : min != null ? (
-            <>Min {formatINR(min)}</>
+            <>{couponsText.minimum(formatINR(min))}</>
           ) : null}
         </p>
       </div>
       {state === 'applied' ? (
         <span className="inline-flex items-center gap-1 text-sm font-bold text-green-800">
           <CheckIcon className="size-4" />
-          Applied
+          {couponsText.appliedBadge}
         </span>
       ) : (
         <Button
@@ -158,9 +166,9 @@ function CouponRow({
           disabled={dimmed || (busy && state !== 'applying')}
           loading={state === 'applying'}
           onClick={onApply}
-          aria-label={state === 'applying' ? undefined : `Apply coupon ${coupon.code}`}
+          aria-label={state === 'applying' ? undefined : couponsText.applyCoupon(coupon.code)}
         >
-          {state === 'applying' ? MESSAGES.couponApplying : 'Apply'}
+          {state === 'applying' ? MESSAGES.couponApplying : couponsText.apply}
         </Button>
       )}
     </li>

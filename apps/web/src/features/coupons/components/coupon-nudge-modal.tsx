@@ -1,6 +1,7 @@
 import { Button } from '@pataka/ui/button';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '@pataka/ui/modal';
+import { couponsText } from '../messages.ts';
 
 export type CouponNudgeModalProps = {
   open: boolean;
@@ -24,26 +25,26 @@ export function CouponNudgeModal({
   onDismiss,
 }: CouponNudgeModalProps) {
   return (
-    <Modal open={open} onClose={onDismiss} title="Don't miss your savings!" size="sm">
+    <Modal open={open} onClose={onDismiss} title={couponsText.nudgeTitle} size="sm">
       <div className="text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-saffron-100 text-saffron-600">
           <GiftIcon className="size-8" />
         </span>
         <p className="mt-3 text-stone-800">
           <strong className="text-brand-800" data-testid="nudge-count">
-            {couponCount} {couponCount === 1 ? 'coupon is' : 'coupons are'} available
+            {couponsText.couponsAvailable(couponCount)}
           </strong>{' '}
-          for your enquiry.
+          {couponsText.forYourEnquiry}
         </p>
         {savingsPercent > 0 && (
           <p className="mt-1 text-lg font-bold text-green-800" data-testid="nudge-savings">
-            Save up to {savingsPercent}% on this order
+            {couponsText.saveUpTo(savingsPercent)}
           </p>
         )}
         <div className="mt-5 flex flex-col gap-2">
-          <Button onClick={onViewCoupons}>View Available Coupons</Button>
+          <Button onClick={onViewCoupons}>{couponsText.viewAvailableCoupons}</Button>
           <Button variant="ghost" onClick={onContinue}>
-            Continue Without Coupon
+            {couponsText.continueWithoutCoupon}
           </Button>
         </div>
       </div>

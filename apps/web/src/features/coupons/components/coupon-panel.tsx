@@ -4,6 +4,7 @@ import { formatINR } from '@pataka/domain/money';
 import { ChevronDownIcon, GiftIcon } from '../../../components/ui/icons.tsx';
 import { toast } from '../../../lib/toast.ts';
 import type { CouponCartContext } from '../api/validate-coupon.ts';
+import { couponsText } from '../messages.ts';
 import { useAppliedCoupon } from '../hooks/applied-coupon-store.ts';
 import { useApplyCoupon } from '../hooks/use-apply-coupon.ts';
 import { CouponAppliedOverlay } from './coupon-applied-overlay.tsx';
@@ -42,7 +43,7 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
     >
       <h2 id={`${listId}-title`} className="flex items-center gap-2 font-bold text-brand-900">
         <GiftIcon className="size-5 text-saffron-600" />
-        Coupons &amp; offers
+        {couponsText.couponsAndOffers}
       </h2>
 
       {applied && (
@@ -53,10 +54,10 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
           <div className="min-w-0 flex-1 text-sm">
             <p>
               <span className="font-mono font-bold text-green-900">{applied.code}</span>{' '}
-              <span className="text-green-900">applied</span>
+              <span className="text-green-900">{couponsText.applied}</span>
             </p>
             <p className="font-semibold text-green-800">
-              You save {formatINR(displaySavings(applied.discountAmount))}
+              {couponsText.youSave(formatINR(displaySavings(applied.discountAmount)))}
             </p>
           </div>
           <button
@@ -64,7 +65,7 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
             onClick={onRemoveRequest}
             className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline-offset-2 hover:bg-red-50 hover:underline"
           >
-            Remove
+            {couponsText.remove}
           </button>
         </div>
       )}
@@ -80,7 +81,7 @@ export function CouponPanel({ cart, listOpen, onListOpenChange, onRemoveRequest 
         aria-controls={listId}
         onClick={() => onListOpenChange(!listOpen)}
       >
-        View Available Coupons
+        {couponsText.viewAvailableCoupons}
         <ChevronDownIcon className={`size-5 transition-transform ${listOpen ? 'rotate-180' : ''}`} />
       </button>
       <div id={listId} hidden={!listOpen} className="mt-2">

@@ -1,5 +1,6 @@
 // Applying a coupon: ask the server, keep its answer. Used by the coupon list and the code field.
 import { useCallback, useEffect, useRef } from 'react';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cartSignature, validateCoupon, type CouponCartContext } from '../api/validate-coupon.ts';
@@ -13,7 +14,9 @@ export async function applyCoupon(code: string, cart: CouponCartContext): Promis
   if (!wanted) return { ok: false, message: MESSAGES.couponInvalid };
   try {
     const result = await validateCoupon(wanted, cart);
-    if (!result.isValid) return { ok: false, message: result.message || MESSAGES.couponInvalid };
+    // The server's reason arrives in English: shown in the page's language when a catalogue knows it.
+    if (!result.isValid)
+      return { ok: false, message: result.message ? translateText(result.message) : MESSAGES.couponInvalid };
     const coupon: StoredCoupon = {
       code: result.coupon?.code ?? wanted.toUpperCase(),
       discountAmount: result.discountAmount,
@@ -25,7 +28,10 @@ export async function applyCoupon(code: string, cart: CouponCartContext): Promis
     setAppliedCoupon(coupon);
     return { ok: true, coupon };
   } catch (error) {
-    return { ok: false, message: error instanceof ApiError ? error.message : MESSAGES.couponApplyFailed };
+    return {
+      ok: false,
+      message: error instanceof ApiError ? translateText(error.message) : MESSAGES.couponApplyFailed,
+    };
   }
 }
 

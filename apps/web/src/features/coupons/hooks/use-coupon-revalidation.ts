@@ -1,9 +1,11 @@
 // The applied coupon was validated for one cart; when the cart changes, ask the server again (§4, §5:
 // a minimum may no longer be met) and drop the coupon with the server's reason when it no longer holds.
 import { useEffect } from 'react';
+import { translateText } from '@pataka/domain/i18n';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cartSignature, validateCoupon, type CouponCartContext } from '../api/validate-coupon.ts';
+import { couponsText } from '../messages.ts';
 import { appliedCouponStore, setAppliedCoupon, useAppliedCoupon } from './applied-coupon-store.ts';
 
 /** Quantity taps come in bursts: wait for the shopper to settle before asking. */
@@ -39,7 +41,7 @@ export function useCouponRevalidation(cart: CouponCartContext | null) {
           });
         } else {
           setAppliedCoupon(null);
-          toast.warning(`Coupon ${code} was removed: ${result.message}`);
+          toast.warning(couponsText.couponRemoved(code, translateText(result.message)));
         }
       } catch (error) {
         // Offline or a server hiccup: keep the coupon; the enquiry is re-checked by the server anyway.

@@ -5,6 +5,7 @@ import { Button } from '@pataka/ui/button';
 import { Modal } from '@pataka/ui/modal';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { enquiriesText } from '../messages.ts';
 
 /** Cancel (§4) while the enquiry is pending, confirmed or on hold, after the shopper confirms. */
 export function CancelEnquiryButton({ order }: { order: Order }) {
@@ -21,7 +22,7 @@ export function CancelEnquiryButton({ order }: { order: Order }) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success(`Enquiry ${order.orderNumber} cancelled`);
+          toast.success(enquiriesText.cancelled(order.orderNumber));
         },
         onError: (e) => {
           setError(e.message);
@@ -38,20 +39,18 @@ export function CancelEnquiryButton({ order }: { order: Order }) {
         className="mt-5 border-red-700 text-red-700 hover:bg-red-50"
         onClick={() => setOpen(true)}
       >
-        Cancel Enquiry
+        {enquiriesText.cancelEnquiry}
       </Button>
       <Modal
         open={open}
         onClose={cancel.isPending ? undefined : () => setOpen(false)}
-        title={`Cancel enquiry ${order.orderNumber}?`}
-        description="The shop will not process this enquiry any more."
+        title={enquiriesText.cancelTitle(order.orderNumber)}
+        description={enquiriesText.cancelDescription}
         size="sm"
       >
-        <p className="text-sm text-stone-700">
-          The shop will not process this enquiry any more. This cannot be undone.
-        </p>
+        <p className="text-sm text-stone-700">{enquiriesText.cancelWarning}</p>
         <label className="mt-3 block text-sm font-semibold text-stone-800">
-          Reason (optional)
+          {enquiriesText.cancelReason}
           <textarea
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -67,10 +66,10 @@ export function CancelEnquiryButton({ order }: { order: Order }) {
         )}
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            Keep Enquiry
+            {enquiriesText.keepEnquiry}
           </Button>
           <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
-            Yes, Cancel Enquiry
+            {enquiriesText.confirmCancel}
           </Button>
         </div>
       </Modal>

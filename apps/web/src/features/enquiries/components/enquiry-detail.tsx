@@ -8,6 +8,7 @@ import { MapPinIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { productImageProps } from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../format-date.ts';
+import { enquiriesText } from '../messages.ts';
 import { CancelEnquiryButton } from './cancel-enquiry-button.tsx';
 import { DownloadEstimateButton } from './download-estimate-button.tsx';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
@@ -35,19 +36,19 @@ export function Card({
 
 function Totals({ order }: { order: Order }) {
   const rows: [string, number, string?][] = [
-    ['Subtotal', order.subtotal],
+    [enquiriesText.subtotal, order.subtotal],
     ...(order.discount > 0
       ? [
           [
-            `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            order.couponCode ? enquiriesText.discountWithCode(order.couponCode) : enquiriesText.discount,
             -order.discount,
             'text-green-800',
           ] as [string, number, string],
         ]
       : []),
-    ['Packing', order.packing],
-    ...(order.shipping > 0 ? [['Shipping', order.shipping] as [string, number]] : []),
-    ...(order.tax > 0 ? [['Tax', order.tax] as [string, number]] : []),
+    [enquiriesText.packing, order.packing],
+    ...(order.shipping > 0 ? [[enquiriesText.shipping, order.shipping] as [string, number]] : []),
+    ...(order.tax > 0 ? [[enquiriesText.tax, order.tax] as [string, number]] : []),
   ];
   return (
     <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
@@ -58,7 +59,7 @@ function Totals({ order }: { order: Order }) {
         </div>
       ))}
       <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-bold text-brand-900">
-        <dt>Total</dt>
+        <dt>{enquiriesText.total}</dt>
         <dd className="tabular-nums" data-testid="enquiry-total">
           {formatINR(order.total)}
         </dd>
@@ -74,7 +75,7 @@ function Delivery({ order }: { order: Order }) {
       <div className="flex gap-2 text-sm text-stone-700">
         <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div>
-          <p className="font-semibold text-stone-900">Pickup: {p.name}</p>
+          <p className="font-semibold text-stone-900">{enquiriesText.pickupAt(p.name)}</p>
           {p.transportProviderName && <p>{p.transportProviderName}</p>}
           {p.address && (
             <p className="break-words">{[p.address, p.city, p.state].filter(Boolean).join(', ')}</p>
@@ -83,7 +84,7 @@ function Delivery({ order }: { order: Order }) {
           {order.pickupInstructions && <p className="mt-1 italic">{order.pickupInstructions}</p>}
           {order.contactName && (
             <p className="mt-1">
-              Contact: {order.contactName}
+              {enquiriesText.contact(order.contactName)}
               {order.contactPhone && `, ${PHONE_DISPLAY_PREFIX} ${order.contactPhone}`}
             </p>
           )}
@@ -92,7 +93,7 @@ function Delivery({ order }: { order: Order }) {
     );
   }
   const a = order.shippingAddress;
-  if (!a) return <p className="text-sm text-stone-600">No delivery details.</p>;
+  if (!a) return <p className="text-sm text-stone-600">{enquiriesText.noDelivery}</p>;
   return (
     <div className="flex gap-2 text-sm text-stone-700">
       <TruckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -126,14 +127,14 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
         to={paths.enquiries.getHref()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ChevronLeftIcon className="size-4" /> My Enquiries
+        <ChevronLeftIcon className="size-4" /> {enquiriesText.myEnquiries}
       </Link>
       <div className="mt-2 mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-mono text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {order.orderNumber}
           </h1>
-          <p className="text-sm text-stone-600">Placed {formatDateTime(order.createdAt)}</p>
+          <p className="text-sm text-stone-600">{enquiriesText.placed(formatDateTime(order.createdAt))}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -143,7 +144,7 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-5">
-          <Card title="Items">
+          <Card title={enquiriesText.items}>
             <ul className="divide-y divide-stone-100">
               {order.items.map((item) => (
                 <li key={`${item.productId}-${item.sku}`} className="flex items-center gap-3 py-2">
@@ -174,13 +175,13 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
             <Totals order={order} />
             <DownloadEstimateButton order={order} />
           </Card>
-          <Card title={order.pickupLocation ? 'Pickup' : 'Delivery address'}>
+          <Card title={order.pickupLocation ? enquiriesText.pickup : enquiriesText.deliveryAddress}>
             <Delivery order={order} />
             {order.customerNotes && (
-              <p className="mt-3 text-sm text-stone-700">Your notes: {order.customerNotes}</p>
+              <p className="mt-3 text-sm text-stone-700">{enquiriesText.yourNotes(order.customerNotes)}</p>
             )}
           </Card>
-          <Card title="Status">
+          <Card title={enquiriesText.status}>
             <StatusTimeline history={order.statusHistory} />
             <CancelEnquiryButton order={order} />
           </Card>

@@ -7,6 +7,7 @@ import { ChevronLeftIcon } from '@pataka/ui/icons';
 import { ChevronRightIcon, MapPinIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../format-date.ts';
+import { enquiriesText } from '../messages.ts';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 
 function EnquiryRow({ order }: { order: Order }) {
@@ -16,7 +17,7 @@ function EnquiryRow({ order }: { order: Order }) {
       <Link
         to={paths.enquiry.getHref(order.id)}
         className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
-        aria-label={`Enquiry ${order.orderNumber}`}
+        aria-label={enquiriesText.enquiry(order.orderNumber)}
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
@@ -32,16 +33,17 @@ function EnquiryRow({ order }: { order: Order }) {
           <p className="flex items-center gap-1.5 text-stone-600">
             {order.pickupLocation ? (
               <>
-                <MapPinIcon className="size-4 shrink-0" /> Pickup: {order.pickupLocation.name}
+                <MapPinIcon className="size-4 shrink-0" /> {enquiriesText.pickupAt(order.pickupLocation.name)}
               </>
             ) : (
               <>
-                <TruckIcon className="size-4 shrink-0" /> Delivery to {order.shippingAddress?.city ?? '—'}
+                <TruckIcon className="size-4 shrink-0" />{' '}
+                {enquiriesText.deliveryTo(order.shippingAddress?.city ?? '—')}
               </>
             )}
           </p>
           <p className="text-stone-700">
-            {order.items.length} {order.items.length === 1 ? 'product' : 'products'} · {pieces} pcs ·{' '}
+            {enquiriesText.lineSummary(order.items.length, pieces)} ·{' '}
             <strong className="text-base text-stone-900 tabular-nums">{formatINR(order.total)}</strong>
           </p>
         </div>
@@ -63,12 +65,10 @@ export function EnquiryList({
   if (orders.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-stone-300 px-4 py-12 text-center">
-        <p className="text-lg font-semibold text-stone-800">No enquiries yet</p>
-        <p className="mt-1 text-sm text-stone-600">
-          Fill your cart and submit an enquiry: we call you within 24 hours.
-        </p>
+        <p className="text-lg font-semibold text-stone-800">{enquiriesText.emptyTitle}</p>
+        <p className="mt-1 text-sm text-stone-600">{enquiriesText.emptyHint}</p>
         <Link to={paths.products.getHref()} className={buttonClasses('primary', 'md', 'mt-5')}>
-          Browse Products
+          {enquiriesText.browseProducts}
         </Link>
       </div>
     );
@@ -78,23 +78,23 @@ export function EnquiryList({
   const shown = orders.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
   return (
     <div className="space-y-4">
-      <ul className="space-y-3" aria-label="Your enquiries">
+      <ul className="space-y-3" aria-label={enquiriesText.listLabel}>
         {shown.map((order) => (
           <EnquiryRow key={order.id} order={order} />
         ))}
       </ul>
       {totalPages > 1 && (
-        <nav aria-label="Enquiry pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={enquiriesText.pagesLabel} className="flex items-center justify-center gap-3">
           <Button
             variant="outline"
             size="sm"
             disabled={current <= 1}
             onClick={() => onPageChange(current - 1)}
           >
-            <ChevronLeftIcon className="size-4" /> Previous
+            <ChevronLeftIcon className="size-4" /> {enquiriesText.previous}
           </Button>
           <span className="text-sm text-stone-700" aria-current="page">
-            Page {current} of {totalPages}
+            {enquiriesText.pageOf(current, totalPages)}
           </span>
           <Button
             variant="outline"
@@ -102,7 +102,7 @@ export function EnquiryList({
             disabled={current >= totalPages}
             onClick={() => onPageChange(current + 1)}
           >
-            Next <ChevronRightIcon className="size-4" />
+            {enquiriesText.next} <ChevronRightIcon className="size-4" />
           </Button>
         </nav>
       )}

@@ -1,6 +1,8 @@
 import type { StatusHistoryEntry } from '@pataka/domain/api-types';
 import { STATUS_DESCRIPTIONS, STATUS_LABELS } from '@pataka/domain/order-status';
 import { formatDateTime } from '../format-date.ts';
+import { enquiriesText } from '../messages.ts';
+import { historyNote } from '../history-note.ts';
 
 /**
  * The enquiry's progress from statusHistory, oldest first, newest highlighted. Each step shows its §4
@@ -10,11 +12,15 @@ export function StatusTimeline({ history }: { history: readonly StatusHistoryEnt
   const entries = [...history].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   if (entries.length === 0) return null;
   return (
-    <ol className="relative space-y-5 border-l-2 border-stone-200 pl-6" aria-label="Status history">
+    <ol
+      className="relative space-y-5 border-l-2 border-stone-200 pl-6"
+      aria-label={enquiriesText.statusHistory}
+    >
       {entries.map((entry, i) => {
         const latest = i === entries.length - 1;
         const description = STATUS_DESCRIPTIONS[entry.status];
-        const notes = entry.notes && entry.notes !== description ? entry.notes : null;
+        const note = entry.notes ? historyNote(entry.notes) : null;
+        const notes = note && note !== description ? note : null;
         return (
           <li
             key={`${entry.status}-${entry.timestamp}-${i}`}

@@ -1,11 +1,13 @@
 // PUT /customers/me/wishlist (§7): body productId, action add or remove.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, WishlistAction } from '@pataka/domain/api-types';
-import { MESSAGES } from '@pataka/domain/messages';
+import { translateText } from '@pataka/domain/i18n';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { api, toErrorMessage } from '../../../lib/api-client.ts';
 import { customerQueryOptions } from '../../../lib/customer.ts';
 import { toast } from '../../../lib/toast.ts';
 
+/** `name` is the product's name as the shopper sees it (localName), for the toast. */
 export type UpdateWishlistInput = { productId: string; action: WishlistAction; name: string };
 
 export const updateWishlist = ({ productId, action }: UpdateWishlistInput) =>
@@ -34,11 +36,13 @@ export function useUpdateWishlist() {
       const current = client.getQueryData<Customer>(queryKey);
       if (current && Array.isArray(wishlist))
         client.setQueryData<Customer>(queryKey, { ...current, wishlist });
-      toast.success(action === 'add' ? MESSAGES.addedToFavorites(name) : MESSAGES.removedFromFavorites(name));
+      toast.success(
+        action === 'add' ? SHELL_MESSAGES.addedToFavorites(name) : SHELL_MESSAGES.removedFromFavorites(name),
+      );
     },
     onError: (error, _input, context) => {
       if (context?.previous) client.setQueryData(queryKey, context.previous);
-      toast.error(toErrorMessage(error));
+      toast.error(translateText(toErrorMessage(error)));
     },
   });
 }

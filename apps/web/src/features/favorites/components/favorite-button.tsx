@@ -1,9 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon, HeartSolidIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { localName, type Named } from '../../../i18n/local-name.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useUpdateWishlist } from '../api/update-wishlist.ts';
+import { favoritesText } from '../messages.ts';
 
 /**
  * The heart on product cards and the product page. Signed out it sends the visitor to /login (coming
@@ -13,7 +15,7 @@ export function FavoriteButton({
   product,
   className = '',
 }: {
-  product: { id: string; name: string };
+  product: Named & { id: string };
   className?: string;
 }) {
   const { isLoggedIn } = useAuth();
@@ -22,12 +24,13 @@ export function FavoriteButton({
   const navigate = useNavigate();
   const location = useLocation();
   const active = isLoggedIn && wishlist.has(product.id);
+  const name = localName(product);
 
   return (
     <button
       type="button"
       aria-pressed={active}
-      aria-label={active ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}
+      aria-label={active ? favoritesText.removeFromFavorites(name) : favoritesText.addToFavorites(name)}
       className={`flex size-10 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-stone-200 transition-colors hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-saffron-500 ${active ? 'text-brand-600' : 'text-stone-500'} ${className}`}
       onClick={(event) => {
         event.preventDefault();
@@ -37,7 +40,7 @@ export function FavoriteButton({
           navigate(paths.login.getHref(from), { state: { from: location } });
           return;
         }
-        update.mutate({ productId: product.id, action: active ? 'remove' : 'add', name: product.name });
+        update.mutate({ productId: product.id, action: active ? 'remove' : 'add', name });
       }}
     >
       {active ? <HeartSolidIcon className="size-5" /> : <HeartIcon className="size-5" />}

@@ -6,6 +6,8 @@ import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../compo
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
+import { flashNewsText as t } from '../messages.ts';
+import { localText } from '../../../i18n/local-name.ts';
 
 const STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon }> = {
   success: { bar: 'bg-green-700 text-white', Icon: CheckIcon },
@@ -71,7 +73,7 @@ export function FlashNewsBar() {
   return (
     <section
       ref={setElement}
-      aria-label="Announcements"
+      aria-label={t.announcements}
       aria-roledescription="carousel"
       className={`${bar} fixed inset-x-0 bottom-0 z-30 shadow-[0_-2px_10px_rgb(0_0_0/0.15)]`}
       data-flash-type={current.type}
@@ -82,14 +84,14 @@ export function FlashNewsBar() {
     >
       <div className="mx-auto flex min-h-11 max-w-7xl items-center gap-1.5 px-2 py-1.5 text-xs sm:gap-2 sm:px-3 sm:text-sm">
         {count > 1 && (
-          <button type="button" className={ctrl} onClick={() => go(-1)} aria-label="Previous announcement">
+          <button type="button" className={ctrl} onClick={() => go(-1)} aria-label={t.previous}>
             <ChevronLeftIcon className="size-4" />
           </button>
         )}
         <Icon className="hidden size-4 shrink-0 sm:block" />
         <p className="line-clamp-2 min-w-0 flex-1 leading-snug" aria-live={paused ? 'polite' : 'off'}>
-          <strong className="font-bold">{current.title}</strong>
-          {current.message && <span className="ml-1.5">{current.message}</span>}
+          <strong className="font-bold">{localText(current.title, current.titleTa)}</strong>
+          {current.message && <span className="ml-1.5">{localText(current.message, current.messageTa)}</span>}
         </p>
         {current.link?.url && (
           <a
@@ -97,24 +99,24 @@ export function FlashNewsBar() {
             className="shrink-0 font-semibold whitespace-nowrap underline underline-offset-2"
             {...(/^https?:/i.test(current.link.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {current.link.text || 'Learn more'}
+            {current.link.text || t.learnMore}
           </a>
         )}
         {count > 1 && (
           <>
-            <div className="flex items-center gap-1" role="group" aria-label="Choose announcement">
+            <div className="flex items-center gap-1" role="group" aria-label={t.choose}>
               {items.map((item, i) => (
                 <button
                   key={item.id}
                   type="button"
                   onClick={() => setIndex(i)}
-                  aria-label={`Announcement ${i + 1} of ${count}`}
+                  aria-label={t.nth(i + 1, count)}
                   aria-current={i === index % count ? 'true' : undefined}
                   className={`size-2 rounded-full bg-current ${i === index % count ? 'opacity-100' : 'opacity-40'}`}
                 />
               ))}
             </div>
-            <button type="button" className={ctrl} onClick={() => go(1)} aria-label="Next announcement">
+            <button type="button" className={ctrl} onClick={() => go(1)} aria-label={t.next}>
               <ChevronRightIcon className="size-4" />
             </button>
           </>
@@ -122,7 +124,7 @@ export function FlashNewsBar() {
         <button
           type="button"
           className={ctrl}
-          aria-label="Dismiss announcement"
+          aria-label={t.dismiss}
           onClick={() => {
             void dismissFlashNews(current.id);
             setDismissedHere((list) => [...list, current.id]);

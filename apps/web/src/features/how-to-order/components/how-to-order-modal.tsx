@@ -1,5 +1,6 @@
 import { Button } from '@pataka/ui/button';
 import { Modal } from '@pataka/ui/modal';
+import { howToOrderText as t } from '../messages.ts';
 
 export function HowToOrderModal({
   open,
@@ -13,11 +14,8 @@ export function HowToOrderModal({
   onDontShowAgain: () => void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title="How to Order" size="lg">
-      <p className="mb-3 text-sm text-stone-600">
-        Browse, add to cart, send your enquiry — we call you within 24 hours, you pay by UPI and upload the
-        screenshot.
-      </p>
+    <Modal open={open} onClose={onClose} title={t.title} size="lg">
+      <p className="mb-3 text-sm text-stone-600">{t.intro}</p>
       <video
         className="aspect-video w-full rounded-lg bg-stone-900"
         src={videoUrl}
@@ -29,13 +27,13 @@ export function HowToOrderModal({
         width={1280}
         height={720}
       >
-        Your browser cannot play this video.
+        {t.noVideo}
       </video>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDontShowAgain}>
-          Don&apos;t show again
+          {t.dontShowAgain}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t.close}</Button>
       </div>
     </Modal>
   );

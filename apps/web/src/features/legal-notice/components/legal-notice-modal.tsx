@@ -1,6 +1,7 @@
 import { Button } from '@pataka/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '@pataka/ui/modal';
+import { CASE_NAME, legalNoticeText as t } from '../messages.ts';
 
 /** The plain-HTML notice the page template carries (see public/legal-gate.js). */
 export { STATIC_NOTICE_ID } from '../hooks/use-legal-notice.ts';
@@ -13,29 +14,27 @@ export { STATIC_NOTICE_ID } from '../hooks/use-legal-notice.ts';
  */
 export function LegalNoticeModal({ open, onAgree }: { open: boolean; onAgree: () => void }) {
   return (
-    <Modal open={open} title="Important Legal Notice" size="md">
+    <Modal open={open} title={t.title} size="md">
       <div className="space-y-3 text-sm leading-relaxed text-stone-700">
         <p className="flex items-start gap-3 rounded-lg bg-saffron-50 p-3 text-brand-900">
           <ShieldIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
           <span>
-            As per the order of the Hon&apos;ble Supreme Court of India dated 23 October 2018 in{' '}
-            <em>Arjun Gopal &amp; Ors. v. Union of India &amp; Ors.</em>, which restricted the online sale of
-            firecrackers, we do not sell or take payment for crackers online.
+            {t.order1}
+            <em lang="en">{CASE_NAME}</em>
+            {t.order2}
           </span>
         </p>
         <p>
-          This website is for <strong>enquiries only</strong>. Browse our products, add what you like to the
-          cart and submit an enquiry with your details. Our team will contact you{' '}
-          <strong>within 24 hours</strong> to confirm availability, the final price and delivery or pickup
-          through a licensed transport service.
+          {t.enquiry1}
+          <strong>{t.enquiriesOnly}</strong>
+          {t.enquiry2}
+          <strong>{t.within24}</strong>
+          {t.enquiry3}
         </p>
-        <p>
-          By continuing you confirm that you are placing an enquiry, not an online purchase, and that you will
-          follow local laws and safety guidelines when using fireworks.
-        </p>
+        <p>{t.consent}</p>
       </div>
       <Button className="mt-5 w-full" size="lg" onClick={onAgree}>
-        I Agree &amp; Continue
+        {t.agree}
       </Button>
     </Modal>
   );

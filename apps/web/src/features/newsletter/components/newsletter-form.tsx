@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { Button } from '@pataka/ui/button';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { toErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { looksLikeEmail, useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { newsletterText as t } from '../messages.ts';
 
 /** Footer newsletter signup (§4): idle → 'Subscribing...' → "You're All Set!" or an error. */
 export function NewsletterForm() {
@@ -37,9 +39,7 @@ export function NewsletterForm() {
           <CheckIcon className="size-5 text-saffron-300" />
           {MESSAGES.newsletterDone}
         </p>
-        <p className="mt-1 text-sm text-brand-100">
-          Festival offers and new arrivals will reach {email.trim()}.
-        </p>
+        <p className="mt-1 text-sm text-brand-100">{t.willReach(email.trim())}</p>
         <button
           type="button"
           className="mt-2 text-sm font-semibold text-saffron-300 underline underline-offset-2 hover:text-saffron-200"
@@ -48,17 +48,17 @@ export function NewsletterForm() {
             setEmail('');
           }}
         >
-          Subscribe another email
+          {t.subscribeAnother}
         </button>
       </div>
     );
   }
 
-  const message = fieldError ?? (subscribe.isError ? toErrorMessage(subscribe.error) : null);
+  const message = fieldError ?? (subscribe.isError ? translateText(toErrorMessage(subscribe.error)) : null);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={inputId} className="block text-sm text-brand-100">
-        Get festival offers and new arrivals by email
+        {t.label}
       </label>
       <div className="flex gap-2">
         <input
@@ -77,7 +77,7 @@ export function NewsletterForm() {
           className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-stone-900 placeholder:text-stone-500 focus:outline-2 focus:outline-saffron-400"
         />
         <Button type="submit" variant="secondary" loading={subscribe.isPending}>
-          {subscribe.isPending ? MESSAGES.newsletterSubmitting : 'Subscribe'}
+          {subscribe.isPending ? MESSAGES.newsletterSubmitting : t.subscribe}
         </Button>
       </div>
       {message && (

@@ -4,6 +4,7 @@ import { formatINR } from '@pataka/domain/money';
 import { FREE_SHOT_BANDS, FREE_SHOT_TOP_BAND_LISTED_MAX, type FreeShotBand } from '@pataka/domain/offers';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { offersText as t } from '../messages.ts';
 
 /** '₹5,000 – ₹8,000' (the top band shows the spec's written ₹50,000 ceiling). */
 export function bandRange(band: FreeShotBand): string {
@@ -40,12 +41,12 @@ export function OfferBanner() {
 
   return (
     <aside
-      aria-label="Free shots offer"
+      aria-label={t.label}
       className="flex h-9 items-center justify-center overflow-hidden bg-gradient-to-r from-brand-900 via-brand-700 to-brand-900 px-3 text-xs text-saffron-100 sm:text-sm"
     >
       <GiftIcon className="mr-2 size-4 shrink-0 text-saffron-300" />
       <p className="hidden items-center gap-1 whitespace-nowrap lg:flex" data-testid="offer-all">
-        <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
+        <strong className="mr-1 text-saffron-300">{t.heading}</strong>
         {FREE_SHOT_BANDS.map((b, i) => (
           <span key={b.min} className="flex items-center gap-1">
             {i > 0 && (
@@ -55,16 +56,18 @@ export function OfferBanner() {
             )}
             <span>{bandRange(b)}</span>
             <span aria-hidden="true">→</span>
-            <strong className="text-white">{b.shots} shots</strong>
+            <strong className="text-white">{t.shots(b.shots)}</strong>
           </span>
         ))}
       </p>
       <p className="hidden whitespace-nowrap sm:block lg:hidden" data-testid="offer-tier">
-        <strong className="mr-1 text-saffron-300">FREE SHOTS:</strong>
-        Buy {bandRange(band)} and get <strong className="text-white">{band.shots} shots free</strong>
+        <strong className="mr-1 text-saffron-300">{t.heading}</strong>
+        {t.buy(bandRange(band))}
+        <strong className="text-white">{t.shotsFree(band.shots)}</strong>
       </p>
       <p className="truncate sm:hidden" data-testid="offer-compact">
-        <strong className="text-saffron-300">Free shots</strong> on orders from {formatINR(first.min)} · up to{' '}
+        <strong className="text-saffron-300">{t.freeShots}</strong>
+        {t.fromUpTo(formatINR(first.min))}
         <strong className="text-white">{best.shots}</strong>
       </p>
     </aside>

@@ -1,15 +1,16 @@
 import { formatINR } from '@pataka/domain/money';
 import type { PaymentDetails } from '../extracted-payment.ts';
+import { paymentText } from '../messages.ts';
 
 /** What was read from the screenshot, shown back so the shopper can see it matches what they paid. */
 export function ExtractedDetails({ details }: { details: PaymentDetails }) {
   const rows: [string, string | null][] = [
-    ['UTR / Transaction ID', details.utr],
-    ['Amount', details.amount !== null ? formatINR(details.amount) : null],
-    ['Date', [details.date, details.time].filter(Boolean).join(' ') || null],
-    ['Paid to', [details.payeeName, details.payeeUpiId].filter(Boolean).join(' · ') || null],
-    ['App', details.app],
-    ['Status', details.status],
+    [paymentText.utr, details.utr],
+    [paymentText.amount, details.amount !== null ? formatINR(details.amount) : null],
+    [paymentText.date, [details.date, details.time].filter(Boolean).join(' ') || null],
+    [paymentText.paidTo, [details.payeeName, details.payeeUpiId].filter(Boolean).join(' · ') || null],
+    [paymentText.app, details.app],
+    [paymentText.paymentState, details.status],
   ];
   return (
     <dl
@@ -20,7 +21,7 @@ export function ExtractedDetails({ details }: { details: PaymentDetails }) {
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
           <dd className={`break-words font-medium ${value ? 'text-stone-900' : 'text-stone-400'}`}>
-            {value ?? 'Not found'}
+            {value ?? paymentText.notFound}
           </dd>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import type { Order } from '@pataka/domain/api-types';
 import { PAYMENT_TIMING_MESSAGES } from '@pataka/domain/payment-timing';
+import { paymentText } from '../messages.ts';
 import { UpiQrPanel } from './upi-qr-panel.tsx';
 
 export type PaymentPanelProps = {
@@ -22,11 +23,7 @@ export function PaymentPanel({ order, upiId, payeeName }: PaymentPanelProps) {
     );
   }
   if (!upiId) {
-    return (
-      <p className="text-sm text-stone-600">
-        We will share the payment details when we call you to confirm this enquiry.
-      </p>
-    );
+    return <p className="text-sm text-stone-600">{paymentText.detailsOnCall}</p>;
   }
   return (
     <UpiQrPanel upiId={upiId} payeeName={payeeName} amount={order.total} orderNumber={order.orderNumber} />

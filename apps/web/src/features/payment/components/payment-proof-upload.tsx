@@ -5,13 +5,15 @@ import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { Button } from '@pataka/ui/button';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '@pataka/ui/spinner';
+import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { attachPaymentProof } from '../api/attach-payment-proof.ts';
 import { checkTransactionId } from '../api/check-transaction-id.ts';
 import { waitForExtraction } from '../api/get-upload.ts';
 import { uploadPaymentProof } from '../api/upload-payment-proof.ts';
-import { FLAG_TEXT, readExtraction, type PaymentDetails } from '../extracted-payment.ts';
+import { flagText, readExtraction, type PaymentDetails } from '../extracted-payment.ts';
+import { paymentText } from '../messages.ts';
 import { isImage, PROOF_ACCEPT, proofFileProblem } from '../proof-file.ts';
 import { ExtractedDetails } from './extracted-details.tsx';
 
@@ -92,9 +94,9 @@ export function PaymentProofUpload({
       const warnings: string[] = [];
       if (details?.utr) {
         try {
-          if (await checkTransactionId(details.utr)) warnings.push(FLAG_TEXT.utr_reused);
+          if (await checkTransactionId(details.utr)) warnings.push(paymentText.flagUtrReused);
         } catch (error) {
-          warnings.push(errorMessage(error, MESSAGES.transactionCheckFailed));
+          warnings.push(translateText(errorMessage(error, MESSAGES.transactionCheckFailed)));
         }
       }
 
@@ -102,17 +104,17 @@ export function PaymentProofUpload({
       const order = await attachPaymentProof(orderId, upload);
       const proof = order.paymentProofs.find((p) => p.url === upload.url) ?? order.paymentProofs.at(-1);
       for (const flag of proof?.flags ?? []) {
-        const text = FLAG_TEXT[flag];
+        const text = flagText(flag);
         if (text && !warnings.includes(text)) warnings.push(text);
       }
       const note =
         view.state === 'processing' ? view.message : view.state === 'unreadable' ? view.message : null;
       setPhase({ name: 'done', details, note, warnings });
-      toast.success('Payment proof uploaded. We will verify it shortly.');
+      toast.success(paymentText.uploaded);
       onAttached(order);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = errorMessage(error, MESSAGES.paymentProofUploadFailed);
+      const message = translateText(errorMessage(error, MESSAGES.paymentProofUploadFailed));
       setPhase({ name: 'failed', message });
       toast.error(message);
     }
@@ -122,7 +124,7 @@ export function PaymentProofUpload({
     return (
       <div className="space-y-3" aria-live="polite">
         <p className="flex items-center gap-2 font-semibold text-green-800">
-          <CheckIcon className="size-5" /> Payment proof sent for verification
+          <CheckIcon className="size-5" /> {paymentText.sentForVerification}
         </p>
         {phase.details && <ExtractedDetails details={phase.details} />}
         {phase.note && <p className="text-sm text-stone-600">{phase.note}</p>}
@@ -137,7 +139,7 @@ export function PaymentProofUpload({
           </p>
         ))}
         <Button variant="outline" size="sm" onClick={reset}>
-          Upload another
+          {paymentText.uploadAnother}
         </Button>
       </div>
     );
@@ -147,7 +149,7 @@ export function PaymentProofUpload({
     <div className="space-y-3">
       <div>
         <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-stone-800">
-          Payment screenshot or PDF
+          {paymentText.fileLabel}
         </label>
         <input
           ref={input}
@@ -161,7 +163,7 @@ export function PaymentProofUpload({
           className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
         />
         <p id={hintId} className="mt-1 text-xs text-stone-600">
-          PNG, JPEG, WebP or PDF, up to 5 MB.
+          {paymentText.fileHint}
         </p>
       </div>
       {problem && (
@@ -174,7 +176,7 @@ export function PaymentProofUpload({
           {preview ? (
             <img
               src={preview}
-              alt="Preview of the payment screenshot"
+              alt={paymentText.previewAlt}
               width={64}
               height={112}
               className="h-28 w-16 rounded object-cover"
@@ -194,7 +196,7 @@ export function PaymentProofUpload({
         <div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={paymentText.uploadProgress}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(phase.progress * 100)}
@@ -205,13 +207,15 @@ export function PaymentProofUpload({
               style={{ width: `${Math.round(phase.progress * 100)}%` }}
             />
           </div>
-          <p className="mt-1 text-xs text-stone-600">Uploading… {Math.round(phase.progress * 100)}%</p>
+          <p className="mt-1 text-xs text-stone-600">
+            {paymentText.uploading(Math.round(phase.progress * 100))}
+          </p>
         </div>
       )}
       {(phase.name === 'reading' || phase.name === 'attaching') && (
         <p className="flex items-center gap-2 text-sm text-stone-700" role="status">
           <Spinner size="sm" label={null} />
-          {phase.name === 'reading' ? ORDER_MESSAGES.extractionProcessing : 'Sending to the shop…'}
+          {phase.name === 'reading' ? ORDER_MESSAGES.extractionProcessing : paymentText.sending}
         </p>
       )}
       {phase.name === 'failed' && (
@@ -220,7 +224,7 @@ export function PaymentProofUpload({
         </p>
       )}
       <Button onClick={send} disabled={!file || Boolean(problem)} loading={busy} className="w-full sm:w-auto">
-        {phase.name === 'failed' ? 'Try Again' : 'Upload Payment Proof'}
+        {phase.name === 'failed' ? paymentText.tryAgain : paymentText.uploadButton}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { buildUpiIntent } from '@pataka/domain/upi';
 import { Button, buttonClasses } from '@pataka/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { paymentText } from '../messages.ts';
 
 export const UPI_APPS = ['Google Pay', 'PhonePe', 'Paytm', 'BHIM'] as const;
 const QR_SIZE = 224;
@@ -74,42 +75,42 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
               src={qr.src}
               width={QR_SIZE}
               height={QR_SIZE}
-              alt={`UPI QR code to pay ${formatINR(amount)} to ${payeeName}`}
+              alt={paymentText.qrAlt(formatINR(amount), payeeName)}
               data-intent={intent}
             />
           ) : failed ? (
             <p className="flex h-full items-center justify-center p-3 text-center text-sm text-stone-600">
-              QR code unavailable. Pay to the UPI ID shown here.
+              {paymentText.qrUnavailable}
             </p>
           ) : (
             <Skeleton className="size-full" />
           )}
         </div>
         <div className="min-w-0 space-y-2 text-center @md:text-left">
-          <p className="text-sm text-stone-600">Amount due</p>
+          <p className="text-sm text-stone-600">{paymentText.amountDue}</p>
           <p className="text-2xl font-extrabold text-brand-900 tabular-nums">{formatINR(amount)}</p>
           <p className="text-sm text-stone-700">
-            Pay to <strong>{payeeName}</strong>
+            {paymentText.payTo} <strong>{payeeName}</strong>
           </p>
           <p className="flex flex-wrap items-center justify-center gap-2 text-sm @md:justify-start">
             <span>
-              UPI ID: <strong className="font-mono break-words text-stone-900">{upiId}</strong>
+              {paymentText.upiId} <strong className="font-mono break-words text-stone-900">{upiId}</strong>
             </span>
-            <Button size="sm" variant="ghost" onClick={copy} aria-label="Copy UPI ID">
-              {copied ? 'Copied!' : 'Copy'}
+            <Button size="sm" variant="ghost" onClick={copy} aria-label={paymentText.copyUpiId}>
+              {copied ? paymentText.copied : paymentText.copy}
             </Button>
           </p>
-          <p className="text-xs text-stone-500">Reference: {orderNumber}</p>
+          <p className="text-xs text-stone-500">{paymentText.reference(orderNumber)}</p>
         </div>
       </div>
       {isPhone && (
         <a href={intent} className={buttonClasses('secondary', 'lg', 'w-full')}>
-          Open UPI app
+          {paymentText.openUpiApp}
         </a>
       )}
       <div>
-        <p className="text-sm font-semibold text-stone-800">Scan with any UPI app</p>
-        <ul className="mt-1 flex flex-wrap gap-2" aria-label="Supported UPI apps">
+        <p className="text-sm font-semibold text-stone-800">{paymentText.scanWithAnyApp}</p>
+        <ul className="mt-1 flex flex-wrap gap-2" aria-label={paymentText.supportedApps}>
           {UPI_APPS.map((app) => (
             <li
               key={app}
@@ -120,9 +121,7 @@ export function UpiQrPanel({ upiId, payeeName, amount, orderNumber }: UpiQrPanel
           ))}
         </ul>
       </div>
-      <p className="rounded-lg bg-saffron-50 px-3 py-2 text-sm text-brand-950">
-        After paying, upload the payment screenshot or proof here, in your enquiry details, for verification.
-      </p>
+      <p className="rounded-lg bg-saffron-50 px-3 py-2 text-sm text-brand-950">{paymentText.afterPaying}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { MESSAGES } from '@pataka/domain/messages';
 import { useTransportProviders } from '../api/get-transport-providers.ts';
+import { pickupText } from '../messages.ts';
 import { PickupPicker } from './pickup-picker.tsx';
 
 export type PickupChoice = {
@@ -37,18 +38,16 @@ export function PickupChooser({ onChange }: { onChange: (next: PickupChoice) => 
         </p>
       ) : (
         <SelectField
-          label="Transport provider"
+          label={pickupText.transportProvider}
           requiredMark
           value={value.provider ?? ''}
           onChange={(e) => change({ provider: e.target.value || null, location: null, details: null })}
         >
-          <option value="">Select a transport provider</option>
+          <option value="">{pickupText.selectProvider}</option>
           {providers.data.map((p) => (
             <option key={p.name} value={p.name}>
               {p.name}
-              {p.locationsCount
-                ? ` (${p.locationsCount} ${p.locationsCount === 1 ? 'location' : 'locations'})`
-                : ''}
+              {p.locationsCount ? ` (${pickupText.locationCount(p.locationsCount)})` : ''}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { translateText } from '@pataka/domain/i18n';
 import type { PickupLocation, PickupLocationRef } from '@pataka/domain/api-types';
 import { Button } from '@pataka/ui/button';
 import { SearchIcon } from '@pataka/ui/icons';
@@ -6,6 +7,7 @@ import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../../components
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePickupLocations } from '../api/get-pickup-locations.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { pickupText } from '../messages.ts';
 
 export const PICKUP_SEARCH_DEBOUNCE_MS = 300;
 
@@ -43,7 +45,7 @@ function LocationCard({
           <span className="font-bold text-stone-900">{location.name}</span>
           {selected && (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-700 px-2 py-0.5 text-xs font-bold text-white">
-              <CheckIcon className="size-3" /> Selected
+              <CheckIcon className="size-3" /> {pickupText.selected}
             </span>
           )}
         </span>
@@ -53,7 +55,9 @@ function LocationCard({
             {location.address}
             {place && <>, {place}</>}
             {location.zipCode && <> {location.zipCode}</>}
-            {location.landmark && <span className="block text-stone-600">Landmark: {location.landmark}</span>}
+            {location.landmark && (
+              <span className="block text-stone-600">{pickupText.landmark(location.landmark)}</span>
+            )}
           </span>
         </span>
         {(hours || location.phone) && (
@@ -87,7 +91,7 @@ export function PickupPicker({ provider, selectedId, onPick }: PickupPickerProps
   if (!provider) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
-        Please select a transport provider to see its pickup locations.
+        {pickupText.chooseProviderFirst}
       </p>
     );
   }
@@ -99,19 +103,19 @@ export function PickupPicker({ provider, selectedId, onPick }: PickupPickerProps
   return (
     <div className="space-y-3">
       <label className="relative block">
-        <span className="sr-only">Search pickup locations</span>
+        <span className="sr-only">{pickupText.search}</span>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
         <input
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by area, city or pincode"
+          placeholder={pickupText.searchPlaceholder}
           className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 text-base focus:outline-2 focus:outline-offset-1 focus:outline-saffron-500"
         />
       </label>
 
       {query.isPending ? (
-        <div role="status" aria-label="Loading pickup locations" className="space-y-2">
+        <div role="status" aria-label={pickupText.loading} className="space-y-2">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
@@ -120,21 +124,19 @@ export function PickupPicker({ provider, selectedId, onPick }: PickupPickerProps
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800"
         >
-          <p>{query.error.message}</p>
+          <p>{translateText(query.error.message)}</p>
           <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-            Try Again
+            {pickupText.tryAgain}
           </Button>
         </div>
       ) : query.data.length === 0 ? (
         <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-600">
-          {settled.trim()
-            ? `No pickup locations of ${provider} match "${settled.trim()}".`
-            : `${provider} has no pickup locations yet.`}
+          {settled.trim() ? pickupText.noMatch(provider, settled.trim()) : pickupText.noLocations(provider)}
         </p>
       ) : (
         <ul
           role="radiogroup"
-          aria-label={`Pickup locations of ${provider}`}
+          aria-label={pickupText.locationsOf(provider)}
           aria-busy={query.isFetching}
           className="grid max-h-96 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2"
         >

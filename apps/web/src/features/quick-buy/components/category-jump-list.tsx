@@ -1,11 +1,13 @@
 import type { PriceListGroup } from '../utils/price-list.ts';
+import { localName } from '../../../i18n/local-name.ts';
+import { quickBuyText } from '../messages.ts';
 import { categoryAnchor } from './price-list-table.tsx';
 
 /** Chips that jump to a category's heading; they scroll sideways inside their own strip on phones. */
 export function CategoryJumpList({ groups }: { groups: PriceListGroup[] }) {
   if (groups.length < 2) return null;
   return (
-    <nav aria-label="Jump to category" className="-mx-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+    <nav aria-label={quickBuyText.jumpToCategory} className="-mx-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 sm:flex-wrap">
         {groups.map((group) => (
           <li key={group.id} className="shrink-0">
@@ -21,7 +23,7 @@ export function CategoryJumpList({ groups }: { groups: PriceListGroup[] }) {
               }}
               className="inline-block rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-800 hover:border-brand-600 hover:bg-brand-50"
             >
-              {group.name}
+              {localName(group)}
             </a>
           </li>
         ))}

@@ -4,6 +4,8 @@ import { CART_MAX_QUANTITY } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR, toPaise, toRupees } from '@pataka/domain/money';
 import { productImageProps } from '../../../components/ui/product-image.tsx';
+import { localName } from '../../../i18n/local-name.ts';
+import { quickBuyText } from '../messages.ts';
 
 // Phones get a two-line grid per row instead of table columns, so 375 px never scrolls sideways:
 //   [img] name · pack ........ [qty]
@@ -35,9 +37,10 @@ export const PriceListRow = memo(function PriceListRow({
   const soldOut = !product.inStock;
   const qty = soldOut ? 0 : quantity;
   const amount = toRupees(toPaise(product.price) * qty);
-  const pack = [product.packSize, product.piecesPerBox ? `${product.piecesPerBox} pcs` : null]
+  const pack = [product.packSize, product.piecesPerBox ? quickBuyText.pieces(product.piecesPerBox) : null]
     .filter(Boolean)
     .join(' · ');
+  const name = localName(product);
   const hasMrp = product.originalPrice != null && product.originalPrice > product.price;
 
   return (
@@ -66,7 +69,7 @@ export const PriceListRow = memo(function PriceListRow({
       </td>
       <td style={area('name')} className="min-w-0 sm:py-2 sm:pr-3">
         <span className={`block text-sm leading-5 font-semibold ${soldOut ? '' : 'text-stone-900'}`}>
-          {product.name}
+          {name}
         </span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-stone-500">
           {pack && <span>{pack}</span>}
@@ -83,7 +86,7 @@ export const PriceListRow = memo(function PriceListRow({
       >
         {hasMrp ? (
           <>
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{quickBuyText.mrpPrefix}</span>
             <s>{formatINR(product.originalPrice!)}</s>
           </>
         ) : (
@@ -108,7 +111,7 @@ export const PriceListRow = memo(function PriceListRow({
           value={qty > 0 ? String(qty) : ''}
           placeholder={soldOut ? '—' : '0'}
           disabled={soldOut}
-          aria-label={`Quantity of ${product.name}`}
+          aria-label={quickBuyText.quantityOf(name)}
           onFocus={(e) => e.currentTarget.select()}
           onChange={(e) => onQuantityChange(product.id, parseQuantity(e.currentTarget.value))}
           className="h-10 w-14 rounded-md border border-stone-300 bg-white text-center text-base font-semibold tabular-nums text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-saffron-400 disabled:cursor-not-allowed disabled:bg-stone-100"

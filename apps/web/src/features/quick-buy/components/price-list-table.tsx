@@ -1,4 +1,6 @@
 import type { PriceListGroup, Quantities } from '../utils/price-list.ts';
+import { localName } from '../../../i18n/local-name.ts';
+import { quickBuyText } from '../messages.ts';
 import { PriceListRow } from './price-list-row.tsx';
 
 export const categoryAnchor = (slug: string) => `price-list-${slug}`;
@@ -13,23 +15,23 @@ export type PriceListTableProps = {
 export function PriceListTable({ groups, quantities, onQuantityChange }: PriceListTableProps) {
   return (
     <table className="block w-full border-collapse text-left sm:table">
-      <caption className="sr-only">Price list: enter a quantity for each product you want</caption>
+      <caption className="sr-only">{quickBuyText.tableCaption}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="border-b-2 border-brand-700 bg-brand-800 text-xs tracking-wide text-white uppercase">
           <th scope="col" colSpan={2} className="py-2 pl-3 font-semibold">
-            Product
+            {quickBuyText.columnProduct}
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            MRP
+            {quickBuyText.columnMrp}
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Price
+            {quickBuyText.columnPrice}
           </th>
           <th scope="col" className="py-2 pr-3 text-center font-semibold">
-            Qty
+            {quickBuyText.columnQty}
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Amount
+            {quickBuyText.columnAmount}
           </th>
         </tr>
       </thead>
@@ -47,7 +49,7 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
               scope="colgroup"
               className="block scroll-mt-32 border-y border-saffron-300 bg-saffron-100 px-3 py-2 text-sm font-extrabold tracking-wide text-brand-900 uppercase outline-none sm:table-cell"
             >
-              {group.name}
+              {localName(group)}
               <span className="ml-2 text-xs font-semibold text-brand-700 normal-case">
                 ({group.products.length})
               </span>

@@ -3,6 +3,7 @@ import { formatINR } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
 import { FreeShotsMeter } from '../../../components/ui/free-shots-meter.tsx';
 import { paths } from '../../../config/paths.ts';
+import { quickBuyText } from '../messages.ts';
 import type { PriceListTotals } from '../utils/price-list.ts';
 
 export type QuickBuyBarProps = {
@@ -23,7 +24,7 @@ export function QuickBuyBar({ totals, cartCount, onAddAll }: QuickBuyBarProps) {
         <div className="min-w-0 flex-1" aria-live="polite">
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-sm text-stone-600" data-testid="qb-count">
-              {totals.products} {totals.products === 1 ? 'item' : 'items'} · {totals.pieces} qty
+              {quickBuyText.barCount(totals.products, totals.pieces)}
             </span>
             <strong className="text-xl text-brand-900 tabular-nums" data-testid="qb-total">
               {formatINR(totals.total)}
@@ -31,7 +32,7 @@ export function QuickBuyBar({ totals, cartCount, onAddAll }: QuickBuyBarProps) {
           </p>
           {totals.savings > 0 && (
             <p className="text-sm font-semibold text-green-800" data-testid="qb-savings">
-              You save {formatINR(totals.savings)}
+              {quickBuyText.youSave(formatINR(totals.savings))}
             </p>
           )}
           <FreeShotsMeter
@@ -42,11 +43,11 @@ export function QuickBuyBar({ totals, cartCount, onAddAll }: QuickBuyBarProps) {
         </div>
         <div className="flex shrink-0 flex-col items-stretch gap-1 text-center">
           <Button onClick={onAddAll} className="px-3 sm:px-5">
-            Add all to Cart
+            {quickBuyText.addAllToCart}
           </Button>
           {cartCount > 0 && (
             <Link to={paths.cart.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
-              View Cart ({cartCount})
+              {quickBuyText.viewCart(cartCount)}
             </Link>
           )}
         </div>

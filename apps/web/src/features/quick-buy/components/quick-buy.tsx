@@ -4,6 +4,7 @@ import { MESSAGES } from '@pataka/domain/messages';
 import { SearchIcon } from '@pataka/ui/icons';
 import { cartCount, cartStore, replaceCart, useCartLines } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
+import { quickBuyText } from '../messages.ts';
 import {
   applyPriceListToCart,
   groupByCategory,
@@ -55,14 +56,14 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
     const before = cartStore.get();
     const next = applyPriceListToCart(before, listed, quantities);
     if (totals.products === 0 && next.length === before.length) {
-      toast.warning('Enter a quantity for at least one product first.');
+      toast.warning(quickBuyText.enterQuantityFirst);
       return;
     }
     replaceCart(next);
     toast.success(
       totals.products === 0
-        ? 'Your cart was updated.'
-        : `${totals.products} ${totals.products === 1 ? 'product' : 'products'} (${totals.pieces} qty) in your cart!`,
+        ? quickBuyText.cartUpdated
+        : quickBuyText.addedToCart(totals.products, totals.pieces),
     );
   };
 
@@ -71,7 +72,7 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
       <div className="space-y-3">
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            Search the price list
+            {quickBuyText.searchLabel}
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
           <input
@@ -79,7 +80,7 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search the price list (e.g. sparklers, 1000 wala)"
+            placeholder={quickBuyText.searchPlaceholder}
             className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 focus:border-brand-600 focus:outline-2 focus:outline-saffron-400"
           />
         </div>
@@ -95,7 +96,7 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
           />
         ) : (
           <p className="px-4 py-10 text-center text-stone-600">
-            {query.trim() ? `No products match “${query.trim()}”.` : MESSAGES.noProducts}
+            {query.trim() ? quickBuyText.noMatch(query.trim()) : MESSAGES.noProducts}
           </p>
         )}
       </div>

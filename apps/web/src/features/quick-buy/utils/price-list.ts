@@ -3,12 +3,20 @@
 import type { Category, Product } from '@pataka/domain/api-types';
 import { clampCartQuantity } from '@pataka/domain/limits';
 import { toPaise, toRupees } from '@pataka/domain/money';
+import type { Named } from '../../../i18n/local-name.ts';
 import type { CartLine } from '../../../lib/storage.ts';
+import { quickBuyText } from '../messages.ts';
 
 export type Quantities = Readonly<Record<string, number>>;
-export type PriceListGroup = { id: string; name: string; slug: string; products: Product[] };
+/** A category heading of the list; show its name with localName(group). */
+export type PriceListGroup = Named & { id: string; slug: string; products: Product[] };
 
-const OTHER: Omit<PriceListGroup, 'products'> = { id: 'other', name: 'Other Crackers', slug: 'other' };
+/** The heading for products of unknown or hidden categories (made per call: its name is in the current language). */
+const other = (): Omit<PriceListGroup, 'products'> => ({
+  id: 'other',
+  name: quickBuyText.otherCrackers,
+  slug: 'other',
+});
 
 /**
  * Products grouped by category in the shop's category order (GET /categories); within a category the
@@ -22,10 +30,10 @@ export function groupByCategory(
   const groups = new Map<string, PriceListGroup>();
   for (const product of products) {
     const known = product.category && order.has(product.category.id) ? product.category : null;
-    const head = known ?? OTHER;
+    const head: Omit<PriceListGroup, 'products'> = known ?? other();
     let group = groups.get(head.id);
     if (!group) {
-      group = { id: head.id, name: head.name, slug: head.slug, products: [] };
+      group = { id: head.id, name: head.name, nameTa: head.nameTa, slug: head.slug, products: [] };
       groups.set(head.id, group);
     }
     group.products.push(product);
@@ -39,11 +47,23 @@ export function groupByCategory(
     }));
 }
 
-/** Every word of the query must appear in the name, SKU, product code or category (case-insensitive). */
+/**
+ * Every word of the query must appear in the name, SKU, product code or category (case-insensitive);
+ * the Tamil names count too, so a shopper may search in either language.
+ */
 export function matchesSearch(product: Product, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [product.name, product.sku, product.productCode, product.category?.name, product.packSize]
+  const category = product.category as Named | null;
+  const haystack = [
+    product.name,
+    (product as Named).nameTa,
+    product.sku,
+    product.productCode,
+    category?.name,
+    category?.nameTa,
+    product.packSize,
+  ]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
