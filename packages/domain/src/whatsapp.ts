@@ -6,6 +6,7 @@
 // storefront page, so this module ships to shoppers. staff-messages.ts adds these keys to the list staff
 // edit (MESSAGE_TEMPLATE_KEYS), so company_settings.messageTemplates stays one map.
 import { formatINR } from './money.ts';
+import { defineMessages } from './i18n.ts';
 
 /** The templates the storefront uses; the public company endpoint exposes these and no others. */
 export const SHOPPER_MESSAGE_TEMPLATE_KEYS = [
@@ -130,10 +131,10 @@ export function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/91${national}?text=${encodeURIComponent(text)}`;
 }
 
-/** What the shopper reads on the WhatsApp buttons (one place, for the Tamil catalogue to come). */
-export const WHATSAPP_COPY = {
+/** What the shopper reads on the WhatsApp buttons (Tamil: ta/whatsapp.ta.ts). */
+export const WHATSAPP_COPY = defineMessages('whatsapp', {
   shareProduct: 'Share',
   shareCart: 'Share list',
   sendEnquiry: 'Send this enquiry on WhatsApp',
   chatWithUs: 'Chat with us on WhatsApp',
-} as const;
+});

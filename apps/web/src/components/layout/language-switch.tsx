@@ -9,7 +9,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       className={className}
-      aria-label={layoutText.changeLanguage}
+      // Named by what it shows (voice control users say 'தமிழ்'); the tooltip says what it does.
+      title={layoutText.changeLanguage}
       onClick={() => switchLocale(other)}
     >
       <span lang={LOCALE_TAGS[other]}>{LOCALE_NAMES[other]}</span>

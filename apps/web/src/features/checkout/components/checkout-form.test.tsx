@@ -211,10 +211,10 @@ describe('CheckoutForm', () => {
     await user.click(screen.getByRole('button', { name: 'Choose address' }));
     const submit = screen.getByRole('button', { name: 'Submit Enquiry' });
     await user.click(submit);
-    expect(await screen.findByText(MESSAGES.orderCreateFailed, { selector: 'form p' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.orderCreateFailed, { selector: 'p[role=alert]' })).toBeInTheDocument();
     await user.click(submit);
     expect(
-      await screen.findByText('Sorry, we do not deliver to this pincode', { selector: 'form p' }),
+      await screen.findByText('Sorry, we do not deliver to this pincode', { selector: 'p[role=alert]' }),
     ).toBeInTheDocument();
     await user.click(submit);
     await waitFor(() => expect(posts(fetch)).toHaveLength(3));
@@ -254,7 +254,7 @@ describe('CheckoutForm', () => {
     clearSession();
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
     expect(
-      await screen.findByText(MESSAGES.userNotAuthenticated, { selector: 'form p' }),
+      await screen.findByText(MESSAGES.userNotAuthenticated, { selector: 'p[role=alert]' }),
     ).toBeInTheDocument();
     expect(posts(fetch)).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address, Customer, Order, PickupLocationRef } from '@pataka/domain/api-types';
@@ -12,6 +12,7 @@ import { CloseIcon } from '@pataka/ui/icons';
 import { TruckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { localName } from '../../../i18n/local-name.ts';
 import { usePincodeLookup } from '../../../lib/pincode-lookup.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
@@ -79,6 +80,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [pickup, setPickup] = useState<PickupSelection | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
+  const formId = useId();
   const create = useCreateOrder();
   // Offline: the enquiry is held and sent once when the connection is back (same key, same body).
   const offline = useOfflineSubmit();
@@ -108,7 +110,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     method === 'delivery' && address ? checkServiceArea(settings, address) : { served: true as const };
   // The typed state may not be where the pincode really is: the server's verdict on the pincode counts too.
   const pincode = usePincodeLookup(method === 'delivery' ? address?.zipCode : null, 0);
-  const pincodeRefusal = pincode.kind === 'found' && !pincode.lookup.delivers ? pincode.lookup.reason : null;
+  const pincodeRefusal =
+    pincode.kind === 'found' && !pincode.lookup.delivers ? translateText(pincode.lookup.reason) : null;
 
   const blocker =
     method === 'delivery' && !address
@@ -204,7 +207,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    // Not one <form> around the page: the address book inside step 1 has its own form (add an address), and
+    // a form inside a form submits the page natively instead. The contact fields are the form; the submit
+    // button in the summary belongs to it by id.
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-6">
         <Section step={1} title={checkoutText.stepMethod}>
           <div
@@ -233,7 +239,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
         <Section step={2} title={checkoutText.stepContact}>
           <p className="mb-4 text-sm text-stone-600">{checkoutText.callPromise}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={checkoutText.contactName}
               requiredMark
@@ -269,7 +275,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               error={formState.errors.customerNotes?.message}
               {...register('customerNotes')}
             />
-          </div>
+          </form>
         </Section>
       </div>
 
@@ -294,7 +300,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <OrderReview
             lines={lines.map((l) => ({
               productId: l.productId,
-              name: l.product.name,
+              name: localName(l.product),
               quantity: l.quantity,
               lineTotal: l.lineTotal,
             }))}
@@ -313,6 +319,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           )}
           <Button
             type="submit"
+            form={formId}
             size="lg"
             className="mt-4 w-full"
             loading={create.isPending || formState.isSubmitting}
@@ -328,6 +335,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <p className="mt-3 text-center text-xs text-stone-500">{checkoutText.noPaymentNow}</p>
         </Section>
       </aside>
-    </form>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
 import { flashNewsText as t } from '../messages.ts';
+import { currentLocale } from '@pataka/domain/i18n';
 import { localText } from '../../../i18n/local-name.ts';
 
 const STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon }> = {
@@ -99,7 +100,8 @@ export function FlashNewsBar() {
             className="shrink-0 font-semibold whitespace-nowrap underline underline-offset-2"
             {...(/^https?:/i.test(current.link.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {current.link.text || t.learnMore}
+            {/* The shop's link words have no Tamil field: a Tamil page says the catalogue's words instead. */}
+            {(currentLocale() === 'en' && current.link.text) || t.learnMore}
           </a>
         )}
         {count > 1 && (
