@@ -211,7 +211,9 @@ describe('CheckoutForm', () => {
     await user.click(screen.getByRole('button', { name: 'Choose address' }));
     const submit = screen.getByRole('button', { name: 'Submit Enquiry' });
     await user.click(submit);
-    expect(await screen.findByText(MESSAGES.orderCreateFailed, { selector: 'p[role=alert]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.orderCreateFailed, { selector: 'p[role=alert]' }),
+    ).toBeInTheDocument();
     await user.click(submit);
     expect(
       await screen.findByText('Sorry, we do not deliver to this pincode', { selector: 'p[role=alert]' }),
