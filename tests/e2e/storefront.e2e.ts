@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
-  hasHorizontalScroll,
+  expectNoSidewaysScroll,
   launchBrowser,
   MOBILE,
   newShopper,
@@ -27,31 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * The page cannot scroll sideways, and nothing sticks out of the viewport either: the stylesheet clips
- * horizontal overflow on <html>, which would hide a too-wide element rather than make it scroll.
- */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  expect(await hasHorizontalScroll(page), `${where} scrolls sideways`).toBe(false);
-  const sticking = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const insideScroller = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !insideScroller(el);
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 50)}`);
-  });
-  expect(sticking, `${where}: elements wider than the screen`).toEqual([]);
-}
 
 const cartBadge = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items$/ });
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { englishCatalogues, translationsOf } from '@pataka/domain/i18n';
-import { launchBrowser, MOBILE, newShopper, screenshot } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, MOBILE, newShopper, screenshot } from './support/browser.ts';
 // Every catalogue, English and Tamil, as the storefront registers them.
 import '../../apps/web/src/i18n/ta.ts';
 
@@ -92,6 +92,8 @@ describe('the storefront in Tamil', () => {
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `tamil-375-${name}`);
+      // Tamil words are longer than English ones: nothing may be pushed off a phone's screen.
+      await expectNoSidewaysScroll(page, `the Tamil ${name} screen`);
       const left = (await screenTexts(page)).filter((text) => english.has(text));
       if (left.length) englishLeft[name] = [...new Set(left)];
       seen.push(name);

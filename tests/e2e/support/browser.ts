@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -60,4 +60,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** True when the page scrolls sideways: a layout bug at that width. */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/**
+ * The page cannot scroll sideways, and nothing sticks out of the viewport either: the stylesheet clips
+ * horizontal overflow on <html>, which would hide a too-wide element rather than make it scroll.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  expect(await hasHorizontalScroll(page), `${where} scrolls sideways`).toBe(false);
+  const sticking = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const insideScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !insideScroller(el);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 50)}`);
+  });
+  expect(sticking, `${where}: elements wider than the screen`).toEqual([]);
 }

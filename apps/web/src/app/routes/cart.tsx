@@ -123,7 +123,7 @@ export function Component() {
       {details.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0">
             <CartLines lines={details.lines} />
             <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">

@@ -96,8 +96,9 @@ export function ProductGridSection({
   const count = grid.products?.length ?? 0;
   return (
     <section className={`mx-auto ${maxWidthClass} px-4 py-10`} aria-label={title}>
-      <div className="mb-5 flex items-end justify-between gap-4">
-        <div>
+      {/* Wraps: a long title or a long (Tamil) link puts the link on its own line, not off the screen. */}
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
           <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h2>
           {subtitle && <p className="mt-1 text-stone-600">{subtitle}</p>}
         </div>

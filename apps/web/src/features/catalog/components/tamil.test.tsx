@@ -31,7 +31,7 @@ describe('catalogue in Tamil', () => {
     expect(screen.getByRole('link', { name: 'பெரிய பூச்சட்டி' })).toBeInTheDocument();
     expect(screen.getByText('பூச்சட்டிகள்')).toBeInTheDocument();
     expect(screen.getByText('புதியது')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'வண்டியில் சேர்' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'சேர்' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'பெரிய பூச்சட்டி விருப்பப் பட்டியலில் சேர்' })).toBeInTheDocument();
   });
 
