@@ -16,13 +16,34 @@ import {
   STREET_MAX,
   STREET_MIN,
 } from './limits.ts';
+import { defineMessages } from './i18n.ts';
 import { MESSAGES } from './messages.ts';
 import { sanitizeText } from './sanitize.ts';
 
+/**
+ * The field names the shared schemas put in their messages ('City is required'). A catalogue, and read
+ * when a value is checked, not when this module loads: the storefront checks in the shopper's language.
+ */
+export const FIELD_LABELS = defineMessages('field-labels', {
+  phone: 'Phone number',
+  email: 'Email',
+  name: 'Name',
+  city: 'City',
+  state: 'State',
+  street: 'Address',
+  pincode: 'Pincode',
+  otp: 'OTP',
+  addressLabel: 'Address label',
+  country: 'Country',
+  subject: 'Subject',
+  message: 'Message',
+});
+type Text = () => string;
+
 /** A string schema whose missing value reads as "<field> is required" rather than zod's type error. */
-function text(requiredMessage: string, label: string) {
+function text(required: Text, label: Text) {
   return z.string({
-    error: (issue) => (issue.input == null ? requiredMessage : MESSAGES.fieldNotText(label)),
+    error: (issue) => (issue.input == null ? required() : MESSAGES.fieldNotText(label())),
   });
 }
 
@@ -38,7 +59,10 @@ function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
 const DIGITS = /^\d+$/;
 const WHITESPACE = /\s+/g;
 
-export const PhoneSchema = text(MESSAGES.phoneRequired, 'Phone number')
+export const PhoneSchema = text(
+  () => MESSAGES.phoneRequired,
+  () => FIELD_LABELS.phone,
+)
   // People type "98765 43210"; the spaces carry no meaning.
   .overwrite((value) => value.replace(WHITESPACE, ''))
   .superRefine((value, ctx) => {
@@ -53,7 +77,10 @@ export type Phone = z.infer<typeof PhoneSchema>;
 // The usual "something@something.tld" pattern: no spaces, one @, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const EmailSchema = text(MESSAGES.emailRequired, 'Email')
+export const EmailSchema = text(
+  () => MESSAGES.emailRequired,
+  () => FIELD_LABELS.email,
+)
   .trim()
   .superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -67,10 +94,12 @@ export type Email = z.infer<typeof EmailSchema>;
 const LETTERS_SPACES_HYPHENS_APOSTROPHES = /^[\p{L}\p{M} '-]+$/u;
 
 /** Letters-only text field: names (max exclusive, "under 50") or places (max inclusive, "2 to 50"). */
-function lettersField(label: string, maxExclusive: boolean) {
-  return text(MESSAGES.fieldRequired(label), label)
+function lettersField(name: string | Text, maxExclusive: boolean) {
+  const labelOf = typeof name === 'string' ? () => name : name;
+  return text(() => MESSAGES.fieldRequired(labelOf()), labelOf)
     .trim()
     .superRefine((value, ctx) => {
+      const label = labelOf();
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (value === '') return fail(MESSAGES.fieldRequired(label));
       if (value.length < NAME_MIN) return fail(MESSAGES.fieldTooShort(label, NAME_MIN));
@@ -81,20 +110,23 @@ function lettersField(label: string, maxExclusive: boolean) {
 }
 
 /** A person's name, with the label used in its messages ('Name is required', 'Full name is required'…). */
-export function nameSchema(label = 'Name') {
+export function nameSchema(label: string | Text = () => FIELD_LABELS.name) {
   return lettersField(label, true);
 }
 export const NameSchema = nameSchema();
 export type Name = z.infer<typeof NameSchema>;
 
-export const CitySchema = lettersField('City', false);
-export const StateSchema = lettersField('State', false);
+export const CitySchema = lettersField(() => FIELD_LABELS.city, false);
+export const StateSchema = lettersField(() => FIELD_LABELS.state, false);
 
 // Script tags, script-like schemes and inline handlers (§5). Whitespace before ':' / '=' is tolerated by
 // browsers, so it is tolerated here too.
 const UNSAFE_ADDRESS = /<\s*script|javascript\s*:|data\s*:|vbscript\s*:|onload\s*=|onerror\s*=/i;
 
-export const StreetSchema = text(MESSAGES.streetRequired, 'Address')
+export const StreetSchema = text(
+  () => MESSAGES.streetRequired,
+  () => FIELD_LABELS.street,
+)
   .trim()
   .superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -107,7 +139,10 @@ export const StreetSchema = text(MESSAGES.streetRequired, 'Address')
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Indian PIN code: 6 digits, not starting with 0. Separators ("600 001") are dropped on save (§5). */
-export const ZipCodeSchema = text(MESSAGES.zipRequired, 'Pincode')
+export const ZipCodeSchema = text(
+  () => MESSAGES.zipRequired,
+  () => FIELD_LABELS.pincode,
+)
   .trim()
   .superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -118,7 +153,10 @@ export const ZipCodeSchema = text(MESSAGES.zipRequired, 'Pincode')
   })
   .transform(digitsOnly);
 
-export const OtpSchema = text(MESSAGES.otpRequired, 'OTP')
+export const OtpSchema = text(
+  () => MESSAGES.otpRequired,
+  () => FIELD_LABELS.otp,
+)
   .overwrite((value) => value.replace(WHITESPACE, ''))
   .superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -127,7 +165,10 @@ export const OtpSchema = text(MESSAGES.otpRequired, 'OTP')
   });
 
 /** Home, Work or Other; absent means 'Home' (§3), but an empty choice is refused (§5). */
-export const AddressLabelSchema = text(MESSAGES.addressLabelRequired, 'Address label')
+export const AddressLabelSchema = text(
+  () => MESSAGES.addressLabelRequired,
+  () => FIELD_LABELS.addressLabel,
+)
   .trim()
   .pipe(
     z.enum(ADDRESS_LABELS, {
@@ -136,10 +177,13 @@ export const AddressLabelSchema = text(MESSAGES.addressLabelRequired, 'Address l
   )
   .default(DEFAULT_ADDRESS_LABEL);
 
-const CountrySchema = text(MESSAGES.countryRequired, 'Country')
+const CountrySchema = text(
+  () => MESSAGES.countryRequired,
+  () => FIELD_LABELS.country,
+)
   .trim()
-  .min(1, MESSAGES.countryRequired)
-  .max(NAME_MAX, MESSAGES.fieldAtMost('Country', NAME_MAX))
+  .min(1, { error: () => MESSAGES.countryRequired })
+  .max(NAME_MAX, { error: () => MESSAGES.fieldAtMost(FIELD_LABELS.country, NAME_MAX) })
   .default(DEFAULT_COUNTRY);
 
 export const AddressInputSchema = z.object({
@@ -173,10 +217,10 @@ export type OrderAddressInput = z.infer<typeof OrderAddressSchema>;
 
 /** A cart line's quantity: a whole number from 1 to 99 (§5). */
 export const CartQuantitySchema = z
-  .number({ error: MESSAGES.quantityInvalid })
-  .int(MESSAGES.quantityInvalid)
-  .min(1, MESSAGES.quantityInvalid)
-  .max(CART_MAX_QUANTITY, MESSAGES.quantityTooLarge);
+  .number({ error: () => MESSAGES.quantityInvalid })
+  .int({ error: () => MESSAGES.quantityInvalid })
+  .min(1, { error: () => MESSAGES.quantityInvalid })
+  .max(CART_MAX_QUANTITY, { error: () => MESSAGES.quantityTooLarge });
 
 export const OtpGenerateSchema = z.object({ phone: PhoneSchema });
 export type OtpGenerateInput = z.infer<typeof OtpGenerateSchema>;
@@ -206,16 +250,24 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
 /** Free text: sanitised first (§5 sanitiser), then required, so "<>" alone counts as empty. */
-function sanitizedText(requiredMessage: string, label: string) {
-  return text(requiredMessage, label).transform(sanitizeText).pipe(z.string().min(1, requiredMessage));
+function sanitizedText(required: Text, label: Text) {
+  return text(required, label)
+    .transform(sanitizeText)
+    .pipe(z.string().min(1, { error: required }));
 }
 
 export const ContactMessageSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: optionalField(PhoneSchema),
-  subject: sanitizedText(MESSAGES.subjectRequired, 'Subject'),
-  message: sanitizedText(MESSAGES.messageRequired, 'Message'),
+  subject: sanitizedText(
+    () => MESSAGES.subjectRequired,
+    () => FIELD_LABELS.subject,
+  ),
+  message: sanitizedText(
+    () => MESSAGES.messageRequired,
+    () => FIELD_LABELS.message,
+  ),
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;
 
@@ -224,10 +276,18 @@ export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;
  * a storage bound, which no real address reaches.
  */
 export const NewsletterSchema = z.object({
-  email: text(MESSAGES.newsletterInvalid, 'Email')
+  email: text(
+    () => MESSAGES.newsletterInvalid,
+    () => FIELD_LABELS.email,
+  )
     .trim()
-    .refine((value) => value !== '' && value.includes('@'), MESSAGES.newsletterInvalid)
-    .refine((value) => value.length <= EMAIL_MAX, MESSAGES.emailTooLong),
-  name: optionalField(text(MESSAGES.fieldRequired('Name'), 'Name').transform(sanitizeText)),
+    .refine((value) => value !== '' && value.includes('@'), { error: () => MESSAGES.newsletterInvalid })
+    .refine((value) => value.length <= EMAIL_MAX, { error: () => MESSAGES.emailTooLong }),
+  name: optionalField(
+    text(
+      () => MESSAGES.fieldRequired(FIELD_LABELS.name),
+      () => FIELD_LABELS.name,
+    ).transform(sanitizeText),
+  ),
 });
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;

@@ -9,6 +9,7 @@ import paymentTiming from './payment-timing.ta.ts';
 import pincode from './pincode.ta.ts';
 import priceListPdf from './price-list-pdf.ta.ts';
 import shellMessages from './shell-messages.ta.ts';
+import validation from './validation.ta.ts';
 import whatsapp from './whatsapp.ta.ts';
 
 export const DOMAIN_TAMIL: readonly NamespaceTranslation[] = [
@@ -21,4 +22,5 @@ export const DOMAIN_TAMIL: readonly NamespaceTranslation[] = [
   coupon,
   ...priceListPdf,
   whatsapp,
+  validation,
 ];

@@ -14,7 +14,6 @@ import { usePincodeLookup, type PincodeStatus } from '../../../lib/pincode-looku
 import { toast } from '../../../lib/toast.ts';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
 import { addressLabelText } from '../address-label.ts';
-import { relabelFieldError } from '../field-error.ts';
 import { addressesText } from '../messages.ts';
 
 type FormValues = {
@@ -151,7 +150,7 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
       <TextField
         label={addressesText.country}
         autoComplete="country-name"
-        error={relabelFieldError(errors.country?.message, 'Country', addressesText.country)}
+        error={errors.country?.message}
         {...plain('country')}
         readOnly
       />
@@ -179,14 +178,14 @@ export function AddressForm({ address, onSave, onCancel, showDefaultToggle = tru
         label={addressesText.city}
         requiredMark
         autoComplete="address-level2"
-        error={relabelFieldError(errors.city?.message, 'City', addressesText.city)}
+        error={errors.city?.message}
         {...filtered('city')}
       />
       <SelectField
         label={addressesText.state}
         requiredMark
         autoComplete="address-level1"
-        error={relabelFieldError(errors.state?.message, 'State', addressesText.state)}
+        error={errors.state?.message}
         {...plain('state')}
       >
         <option value="">{addressesText.selectState}</option>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { Coupon } from '@pataka/domain/api-types';
 import { couponBadge, displaySavings } from '@pataka/domain/coupon';
 import { TIMINGS } from '@pataka/domain/limits';
-import { translateText } from '@pataka/domain/i18n';
 import { MESSAGES } from '@pataka/domain/messages';
 import { formatINR } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
@@ -48,7 +47,7 @@ export function CouponList({ orderTotal, appliedCode, onApply, onClose }: Coupon
   if (query.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        {translateText(toErrorMessage(query.error))}
+        {toErrorMessage(query.error)}
       </p>
     );
   }

@@ -3,14 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { api } from '../../../lib/api-client.ts';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 export async function cancelOrder({ id, reason }: { id: string; reason?: string }): Promise<Order> {
   try {
     return await api.post<Order>(`/orders/${encodeURIComponent(id)}/cancel`, reason ? { reason } : {});
   } catch (error) {
-    throw new Error(translateText(errorMessage(error, MESSAGES.orderCancelFailed)));
+    throw new Error(errorMessage(error, MESSAGES.orderCancelFailed));
   }
 }
 

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@pataka/domain/api-types';
 import { ESTIMATE_BUTTON, estimatePdfPath } from '@pataka/domain/price-list-pdf';
 import { api } from '../../../lib/api-client.ts';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 export async function downloadEstimate(order: Pick<Order, 'id' | 'orderNumber'>): Promise<void> {
@@ -12,7 +11,7 @@ export async function downloadEstimate(order: Pick<Order, 'id' | 'orderNumber'>)
   try {
     pdf = await api.getBlob(estimatePdfPath(order.id), { headers: { Accept: 'application/pdf' } });
   } catch (error) {
-    throw new Error(translateText(errorMessage(error, ESTIMATE_BUTTON.failed)));
+    throw new Error(errorMessage(error, ESTIMATE_BUTTON.failed));
   }
   const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');

@@ -5,7 +5,6 @@ import type { Order } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 export async function getMyOrders(): Promise<Order[]> {
@@ -13,7 +12,7 @@ export async function getMyOrders(): Promise<Order[]> {
     const page = await api.getPage<Order>('/orders/my-orders', { dedup: false });
     return page.data;
   } catch (error) {
-    throw new Error(translateText(errorMessage(error, MESSAGES.ordersFetchFailed)));
+    throw new Error(errorMessage(error, MESSAGES.ordersFetchFailed));
   }
 }
 

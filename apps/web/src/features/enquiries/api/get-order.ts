@@ -4,7 +4,6 @@ import type { Order } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 export class OrderNotFoundError extends Error {
@@ -17,7 +16,7 @@ export async function getOrder(id: string): Promise<Order> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw new OrderNotFoundError(MESSAGES.orderNotFound);
-    throw new Error(translateText(errorMessage(error, MESSAGES.orderNotFound)));
+    throw new Error(errorMessage(error, MESSAGES.orderNotFound));
   }
 }
 

@@ -1,7 +1,6 @@
 // PUT /customers/me/wishlist (§7): body productId, action add or remove.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, WishlistAction } from '@pataka/domain/api-types';
-import { translateText } from '@pataka/domain/i18n';
 import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { api, toErrorMessage } from '../../../lib/api-client.ts';
 import { customerQueryOptions } from '../../../lib/customer.ts';
@@ -42,7 +41,7 @@ export function useUpdateWishlist() {
     },
     onError: (error, _input, context) => {
       if (context?.previous) client.setQueryData(queryKey, context.previous);
-      toast.error(translateText(toErrorMessage(error)));
+      toast.error(toErrorMessage(error));
     },
   });
 }

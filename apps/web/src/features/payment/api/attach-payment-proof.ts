@@ -3,7 +3,6 @@
 import type { Order } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { api } from '../../../lib/api-client.ts';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { UploadedProof } from './upload-payment-proof.ts';
 
@@ -16,6 +15,6 @@ export async function attachPaymentProof(orderId: string, upload: UploadedProof)
       extractedData: upload.extractedData,
     });
   } catch (error) {
-    throw new Error(translateText(errorMessage(error, MESSAGES.paymentProofUploadFailed)));
+    throw new Error(errorMessage(error, MESSAGES.paymentProofUploadFailed));
   }
 }

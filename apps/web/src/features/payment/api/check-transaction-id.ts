@@ -2,7 +2,6 @@
 import type { TransactionCheck } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { api } from '../../../lib/api-client.ts';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 export async function checkTransactionId(utr: string): Promise<boolean> {
@@ -15,6 +14,6 @@ export async function checkTransactionId(utr: string): Promise<boolean> {
     );
     return Boolean(result?.exists);
   } catch (error) {
-    throw new Error(translateText(errorMessage(error, MESSAGES.transactionCheckFailed)));
+    throw new Error(errorMessage(error, MESSAGES.transactionCheckFailed));
   }
 }

@@ -5,7 +5,6 @@ import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
 import { Button } from '@pataka/ui/button';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '@pataka/ui/spinner';
-import { translateText } from '@pataka/domain/i18n';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { attachPaymentProof } from '../api/attach-payment-proof.ts';
@@ -96,7 +95,7 @@ export function PaymentProofUpload({
         try {
           if (await checkTransactionId(details.utr)) warnings.push(paymentText.flagUtrReused);
         } catch (error) {
-          warnings.push(translateText(errorMessage(error, MESSAGES.transactionCheckFailed)));
+          warnings.push(errorMessage(error, MESSAGES.transactionCheckFailed));
         }
       }
 
@@ -114,7 +113,7 @@ export function PaymentProofUpload({
       onAttached(order);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = translateText(errorMessage(error, MESSAGES.paymentProofUploadFailed));
+      const message = errorMessage(error, MESSAGES.paymentProofUploadFailed);
       setPhase({ name: 'failed', message });
       toast.error(message);
     }
