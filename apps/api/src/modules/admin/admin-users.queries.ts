@@ -4,7 +4,7 @@ import type { StaffRole } from '@pataka/domain/staff';
 import { adminUsers } from '../../db/schema/customers.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Db } from '../../db/types.ts';
-import { assertAnotherOwnerRemains, revokeStaffSessions } from '../staff/staff.queries.ts';
+import { assertAnotherOwnerRemains, lockActiveOwners, revokeStaffSessions } from '../staff/staff.queries.ts';
 
 const adminColumns = {
   id: adminUsers.id,
@@ -52,13 +52,15 @@ export async function insertAdmin(
  */
 export async function disableAdmin(db: Db, tenantId: string, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Owners first, then the target (lockActiveOwners says why).
+    const owners = await lockActiveOwners(tx, tenantId);
     const [target] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(and(eq(adminUsers.tenantId, tenantId), sameEmail(email)))
       .for('update');
     if (!target) return false;
-    await assertAnotherOwnerRemains(tx, tenantId, target.id);
+    assertAnotherOwnerRemains(owners, target.id);
     await tx
       .update(adminUsers)
       .set({ isActive: false })

@@ -65,18 +65,27 @@ export async function emailInUse(db: Db, tenantId: string, email: string): Promi
 }
 
 /**
- * Refuses (409) when `leavingId` is the shop's last active owner. Locks every active owner row, so two
- * owners demoting each other at the same moment run one after the other and the second is refused.
- * Call it inside the transaction that demotes or disables.
+ * Locks the shop's active owner rows, in id order. A change that may demote or disable an owner takes
+ * this lock before it locks its own target row: two owners demoting each other at once then queue on the
+ * same first row, instead of each holding one target and waiting for the other's (a deadlock PostgreSQL
+ * breaks after a second by failing one of them, a 500).
  */
-export async function assertAnotherOwnerRemains(db: Db, tenantId: string, leavingId: string) {
-  const owners = await db
+export async function lockActiveOwners(db: Db, tenantId: string) {
+  return db
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(
       and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true)),
     )
+    .orderBy(asc(adminUsers.id))
     .for('update');
+}
+
+/**
+ * Refuses (409) when `leavingId` is the last of `owners`, the shop's active owners as lockActiveOwners
+ * returned them in the same transaction (locked, so the second of two owners demoting each other is refused).
+ */
+export function assertAnotherOwnerRemains(owners: Array<{ id: string }>, leavingId: string) {
   if (!owners.some((o) => o.id !== leavingId)) throw new AppError('conflict', STAFF_MESSAGES.lastOwner);
 }
 

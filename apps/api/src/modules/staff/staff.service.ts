@@ -21,6 +21,7 @@ import {
   dropPendingInvites,
   emailInUse,
   lockLiveInvite,
+  lockActiveOwners,
   lockStaffMember,
   revokeStaffSessions,
   staffColumns,
@@ -123,6 +124,10 @@ export async function updateStaff(
   change: UpdateStaff,
 ) {
   return db.transaction(async (tx) => {
+    // Owners first, then the target (lockActiveOwners says why).
+    const mayLeaveOwners =
+      (change.role !== undefined && change.role !== 'owner') || change.isActive === false;
+    const owners = mayLeaveOwners ? await lockActiveOwners(tx, tenantId) : [];
     const current = await lockStaffMember(tx, tenantId, id);
     if (!current) throw new AppError('not_found', STAFF_MESSAGES.staffNotFound);
     const before = toStaffDto(current);
@@ -134,7 +139,7 @@ export async function updateStaff(
     };
     const wasOwner = before.role === 'owner' && before.isActive;
     const staysOwner = after.role === 'owner' && after.isActive;
-    if (wasOwner && !staysOwner) await assertAnotherOwnerRemains(tx, tenantId, id);
+    if (wasOwner && !staysOwner) assertAnotherOwnerRemains(owners, id);
     await tx
       .update(adminUsers)
       .set({ role: after.role, name: after.name, isActive: after.isActive })
