@@ -60,8 +60,12 @@ describe('coupon checks', () => {
     expect(passed).toBeGreaterThanOrEqual(60);
     expect(passed).toBeLessThanOrEqual(60 + 2 * Math.ceil(seconds) + 1); // 120 a minute come back
     expectRateLimited(refusal, TOO_MANY);
-    // Apply answers the same question: it shares the limit.
-    expect((await apply(ip)).statusCode).toBe(429);
+    // Apply answers the same question: it shares the limit. Only what refilled since the refusal goes
+    // through (2 a second; a loaded machine can take longer than half a second per request), not a
+    // fresh burst of 60.
+    const applied = await untilRefused(() => apply(ip), 200);
+    expect(applied.passed).toBeLessThanOrEqual(2 * Math.ceil(applied.seconds) + 1);
+    expectRateLimited(applied.refusal, TOO_MANY);
     expect((await validate(nextIp())).statusCode).toBe(200);
   });
 
