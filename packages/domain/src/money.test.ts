@@ -68,6 +68,41 @@ describe('formatINR', () => {
     expect(formatINR(500, { decimals: 2 })).toBe('₹500.00');
     expect(formatINR(499.5, { decimals: 0 })).toBe('₹500');
   });
+
+  it('writes what Intl.NumberFormat en-IN writes, for any amount and number of decimals', () => {
+    // One difference on purpose: a negative amount that rounds to nothing is '₹0', where Intl says '-₹0'.
+    const intl = (decimals: number) => ({
+      format: (rupees: number) =>
+        new Intl.NumberFormat('en-IN', {
+          style: 'currency',
+          currency: 'INR',
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        })
+          .format(rupees)
+          .replace(/^-(₹0(\.0+)?)$/, '$1'),
+    });
+    const amounts = [
+      0, 0.01, 0.05, 0.5, 0.995, 1, 9.99, 10, 99.5, 100, 999, 1000, 1000.5, 99999.99, 100000, 1234567.89,
+      987654321.5, 10000000, 123456789012.34,
+    ];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed % 10 ** ((i % 10) + 1)) / (i % 3 === 0 ? 1 : 100));
+    }
+    for (const rupees of amounts)
+      for (const sign of [1, -1]) {
+        const value = sign * rupees;
+        const paise = toPaise(value);
+        const natural = paise % 100 === 0 ? 0 : 2;
+        expect(formatINR(value), `${value}`).toBe(intl(natural).format(paise / 100));
+        for (const decimals of [0, 1, 2, 3])
+          expect(formatINR(value, { decimals }), `${value} ${decimals}`).toBe(
+            intl(decimals).format(toRupees(paise)),
+          );
+      }
+  });
 });
 
 describe('discountPercent', () => {
