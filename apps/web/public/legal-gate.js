@@ -18,9 +18,12 @@
     return !root.classList.contains('legal-agreed') && document.getElementById(AGREE);
   };
   // A modal dialog: focus starts on its one control and stays there until it is agreed to.
+  var focus = function (agree) {
+    agree.focus({ preventScroll: true });
+  };
   document.addEventListener('DOMContentLoaded', function () {
     var agree = open();
-    if (agree) agree.focus();
+    if (agree) focus(agree);
     var box = tamil && document.getElementById('legal-notice-ok');
     if (box) box.setAttribute('aria-label', box.getAttribute('data-label-ta'));
   });
@@ -29,7 +32,7 @@
     if (!agree) return;
     if (event.key === 'Tab') {
       event.preventDefault();
-      agree.focus();
+      focus(agree);
     } else if ((event.key === 'Enter' || event.key === ' ') && event.target === agree) {
       // The agree button is a <label> (so it works without JavaScript): Enter and Space press it too.
       event.preventDefault();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { Header, HEADER_OFFSET_CLASS } from '../components/layout/header.tsx';
 import { layoutText } from '../components/layout/messages.ts';
@@ -52,6 +52,26 @@ export function RootLayout() {
   const videoUrl = company?.howToOrderVideoUrl || `/media/${getTenant()}/how-to-order.webm`;
   // Quick Buy keeps its totals bar stuck to the bottom: the chat button sits above it there.
   const onQuickBuy = useMatch(paths.quickBuy.path) !== null;
+  // The page and the footer are Suspense boundaries that hydrate after the shell, in slices. Handing them
+  // a new element when the shell re-renders (a query settling, the cart or favourites read after mount)
+  // would make React finish hydrating them at once, in one long task (Lighthouse TBT): the same element
+  // lets them bail out. The page still follows navigation: <Outlet> reads the router's context.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer company={company} categories={categories} />
+      </Suspense>
+    ),
+    [company, categories],
+  );
 
   return (
     <>
@@ -70,14 +90,10 @@ export function RootLayout() {
         top={<OfferBanner />}
       />
       <main id="main" className={`min-h-[70vh] ${HEADER_OFFSET_CLASS}`}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
       {/* Separate boundaries: each piece shows as soon as its own chunk is in. */}
-      <Suspense fallback={null}>
-        <Footer company={company} categories={categories} />
-      </Suspense>
+      {footer}
       {/* Room under the footer so the fixed flash-news bar never hides its last line. */}
       <div aria-hidden="true" style={{ height: 'var(--flash-news-height, 0px)' }} />
       <Suspense fallback={null}>

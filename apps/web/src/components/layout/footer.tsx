@@ -84,7 +84,7 @@ export function Footer({
   const socials = socialLinks(company);
 
   return (
-    <footer className="mt-16 bg-brand-950 text-sm text-brand-100">
+    <footer className="render-near-screen mt-16 bg-brand-950 text-sm text-brand-100 [--offscreen-size:1200px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <div className="flex items-center gap-2.5">

@@ -62,7 +62,7 @@ export function ProductGrid({
   return (
     <ul className={gridClasses(wide)}>
       {products.map((product, i) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className="render-near-screen flex [--offscreen-size:420px]">
           <div className="flex w-full flex-col [&>article]:flex-1">
             <ProductCard
               product={product}

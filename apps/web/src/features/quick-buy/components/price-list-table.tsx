@@ -1,9 +1,13 @@
+import type { CSSProperties } from 'react';
 import type { PriceListGroup, Quantities } from '../utils/price-list.ts';
 import { localName } from '../../../i18n/local-name.ts';
 import { quickBuyText } from '../messages.ts';
 import { PriceListRow } from './price-list-row.tsx';
 
 export const categoryAnchor = (slug: string) => `price-list-${slug}`;
+
+/** A group's height on a phone before it is first laid out (render-near-screen): heading + two-line rows. */
+const phoneGroupHeight = (rows: number) => ({ '--offscreen-size': `${38 + 77 * rows}px` }) as CSSProperties;
 
 export type PriceListTableProps = {
   groups: PriceListGroup[];
@@ -38,7 +42,8 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
       {groups.map((group) => (
         <tbody
           key={group.id}
-          className="block sm:table-row-group"
+          className="render-near-screen block sm:table-row-group"
+          style={phoneGroupHeight(group.products.length)}
           aria-labelledby={categoryAnchor(group.slug)}
         >
           <tr className="block sm:table-row">
