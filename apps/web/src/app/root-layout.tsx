@@ -5,6 +5,7 @@ import { layoutText } from '../components/layout/messages.ts';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { getTenant } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { useFlashNewsHeight } from '../lib/flash-news-height.ts';
 import { useCategories } from '../features/catalog/api/get-categories.ts';
 import { useCompany } from '../features/company/api/get-company.ts';
 import { useWishlist } from '../features/favorites/api/get-wishlist.ts';
@@ -94,8 +95,7 @@ export function RootLayout() {
       </main>
       {/* Separate boundaries: each piece shows as soon as its own chunk is in. */}
       {footer}
-      {/* Room under the footer so the fixed flash-news bar never hides its last line. */}
-      <div aria-hidden="true" style={{ height: 'var(--flash-news-height, 0px)' }} />
+      <FlashNewsSpacer />
       <Suspense fallback={null}>
         <FlashNewsBar />
       </Suspense>
@@ -129,4 +129,9 @@ export function RootLayout() {
       </Suspense>
     </>
   );
+}
+
+/** Room under the footer so the fixed flash-news bar never hides its last line. */
+function FlashNewsSpacer() {
+  return <div aria-hidden="true" style={{ height: useFlashNewsHeight() }} />;
 }

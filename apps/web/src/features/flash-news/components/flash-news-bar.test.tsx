@@ -7,6 +7,7 @@ import { createTestQueryClient, renderWithProviders, stubApi } from '../../../te
 import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
 import { activeFlashNewsQueryOptions } from '../api/get-active-flash-news.ts';
 import { visibleFlashNews } from '../api/get-active-flash-news.ts';
+import { flashNewsHeight } from '../../../lib/flash-news-height.ts';
 import { FlashNewsBar } from './flash-news-bar.tsx';
 
 const NOW = Date.parse('2025-10-20T10:00:00.000Z');
@@ -89,6 +90,19 @@ describe('FlashNewsBar', () => {
     expect(screen.getByText('First news')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Announcement 2 of 3' }));
     expect(screen.getByText('Second news')).toBeInTheDocument();
+  });
+
+  it('publishes its height to what sits above it, without restyling the whole page', async () => {
+    // jsdom lays nothing out: the bar is 45 px tall here.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(45);
+    vi.stubGlobal('fetch', stubApi({ 'GET /flashnews/active': ok([three[0]]) }).fetchMock);
+    renderWithProviders(<FlashNewsBar />);
+    await waitFor(() => expect(flashNewsHeight.get()).toBe(45));
+    // An inherited custom property on <html> would make the browser restyle every element.
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+    expect(flashNewsHeight.get()).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it('shows a single item without rotation controls', async () => {

@@ -4,6 +4,7 @@ import { TIMINGS } from '@pataka/domain/limits';
 import { ChevronLeftIcon, CloseIcon } from '@pataka/ui/icons';
 import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { flashNewsHeight } from '../../../lib/flash-news-height.ts';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
 import { flashNewsText as t } from '../messages.ts';
@@ -17,21 +18,17 @@ const STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon }> = {
   info: { bar: 'bg-brand-800 text-white', Icon: InfoIcon },
 };
 
-/** Sticky bottom bars (Quick Buy, cart) sit above the flash-news bar with `bottom: var(--flash-news-height)`. */
-export const FLASH_NEWS_HEIGHT_VAR = '--flash-news-height';
-
-/** Publishes the bar's height as a CSS variable while it is shown. */
+/** Publishes the bar's height (lib/flash-news-height.ts) while it is shown. */
 function usePublishedHeight(element: HTMLElement | null) {
   useEffect(() => {
-    const root = document.documentElement;
     if (!element) return;
-    const publish = () => root.style.setProperty(FLASH_NEWS_HEIGHT_VAR, `${element.offsetHeight}px`);
+    const publish = () => flashNewsHeight.set(element.offsetHeight);
     publish();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(FLASH_NEWS_HEIGHT_VAR);
+      flashNewsHeight.set(0);
     };
   }, [element]);
 }
