@@ -1,6 +1,8 @@
 // `npm run bench:check` (run by CI after `npm run build`): fails when the initial JavaScript of the
 // storefront or of the staff console is over its DESIGN.md budget (gzipped), or when the storefront's
-// production bundle is not React (a Preact alias left behind, or no react-dom at all).
+// production bundle is not React (a Preact alias left behind, or no react-dom at all), or when a lazy
+// chunk would add the storefront's stylesheet again (vite.config.ts says why that is costly).
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   ADMIN_INITIAL_JS_BUDGET_BYTES,
@@ -60,4 +62,13 @@ if (!runtime.reactIn.length)
   );
 if (runtime.reactIn.length && !runtime.preactIn.length)
   console.log(`Storefront: React (react-dom in ${runtime.reactIn.join(', ')}), no Preact: ok`);
+// Vite names a lazy chunk's dependencies in one array per file: `const __vite__mapDeps=(…["a.js","b.css"])`.
+const assets = path.join(WEB_DIST, 'assets');
+const addsStylesheet = fs
+  .readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .filter((f) => /__vite__mapDeps=[^\n]*\.css"/.test(fs.readFileSync(path.join(assets, f), 'utf8')));
+if (addsStylesheet.length)
+  fail(`Storefront: lazy chunks would add the stylesheet the page already has: ${addsStylesheet.join(', ')}`);
+else console.log('Storefront: no lazy chunk adds a stylesheet: ok');
 if (failed) process.exit(1);
