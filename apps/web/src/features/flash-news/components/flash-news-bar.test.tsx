@@ -14,6 +14,7 @@ const NOW = Date.parse('2025-10-20T10:00:00.000Z');
 const ok = (data: unknown) => ({ body: { success: true, data } });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -102,7 +103,6 @@ describe('FlashNewsBar', () => {
     expect(document.documentElement.getAttribute('style') ?? '').toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
     expect(flashNewsHeight.get()).toBe(0);
-    vi.restoreAllMocks();
   });
 
   it('shows a single item without rotation controls', async () => {
