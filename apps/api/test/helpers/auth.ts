@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { adminUsers, customers } from '../../src/db/schema/customers.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -22,12 +22,18 @@ export async function customerWithToken(
   return { id, phone, token };
 }
 
-/** A token for the seeded staff member of a tenant. */
+/**
+ * A token for an owner of a tenant: the seeded one while it still is, else the oldest active owner. Not
+ * just any active staff member: once a test has demoted someone, that one can no longer do an owner's work.
+ */
 export async function adminToken(db: Db, tenantId: string) {
   const [admin] = await db
     .select({ id: adminUsers.id, email: adminUsers.email })
     .from(adminUsers)
-    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.isActive, true)))
+    .where(
+      and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.isActive, true), eq(adminUsers.role, 'owner')),
+    )
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id))
     .limit(1);
   if (!admin) throw new Error(`no staff user seeded for ${tenantId}`);
   return { ...admin, token: await createSession(db, tenantId, { type: 'admin', adminUserId: admin.id }) };
