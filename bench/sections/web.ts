@@ -204,6 +204,8 @@ export async function runWebSection(opts: BenchOptions): Promise<Omit<SectionRes
         }
         budgets.push(...pageBudgets(page, m.medians));
         const perf = m.runs.map((r) => r.performance);
+        // TBT moves most between runs (one page read 41–307 ms in one sitting): the spread says how far to trust the median.
+        const tbt = m.runs.map((r) => Math.round(r.tbtMs));
         const x = m.medians;
         rows.push([
           page,
@@ -213,14 +215,14 @@ export async function runWebSection(opts: BenchOptions): Promise<Omit<SectionRes
           fmt(x.seo, 0),
           fmt(x.fcpMs, 0),
           fmt(x.lcpMs, 0),
-          fmt(x.tbtMs, 0),
+          `${fmt(x.tbtMs, 0)} (${Math.min(...tbt)}–${Math.max(...tbt)})`,
           fmt(x.cls, 3),
           m.runs[0]!.lcpElement ?? '–',
           [...new Set(m.runs.flatMap((r) => r.failedAudits))].join(', ') || 'none',
         ]);
       }
       tables.push({
-        title: `Lighthouse 13, mobile preset (simulated throttling), first-time visitor: median of ${opts.lighthouseRuns} runs after a warm-up run (performance min–max in brackets)`,
+        title: `Lighthouse 13, mobile preset (simulated throttling), first-time visitor: median of ${opts.lighthouseRuns} runs after a warm-up run (performance and TBT min–max in brackets)`,
         columns: [
           'page',
           'performance',
