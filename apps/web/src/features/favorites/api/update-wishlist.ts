@@ -43,5 +43,10 @@ export function useUpdateWishlist() {
       if (context?.previous) client.setQueryData(queryKey, context.previous);
       toast.error(toErrorMessage(error));
     },
+    onSettled: () => {
+      // A heart tapped before the customer had loaded: onMutate cancelled that first load, so nothing
+      // would fetch it again and the header's count would stay empty until the next page. Load it now.
+      if (!client.getQueryData(queryKey)) void client.invalidateQueries({ queryKey });
+    },
   });
 }
