@@ -1,4 +1,5 @@
-// A minimal external store for useSyncExternalStore: auth, cart, coupon and toasts share it.
+// A minimal external store for useSyncExternalStore: auth, cart, coupon, toasts and the flash-news bar's
+// height share it.
 //
 // Every store has two readings. `get` is the browser's (it reads localStorage or sessionStorage);
 // `getServerSnapshot` is what the server rendered (it has no storage: an empty cart, nobody signed in).
