@@ -7,7 +7,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter, loadInitialPage } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
-import { readPageState } from './ssr/page-state.ts';
+import { readPageState, receivedWithThePage } from './ssr/page-state.ts';
 import { adoptDocumentLocale, currentLocale } from './i18n/locale.ts';
 import { loadTranslations } from './i18n/load-translations.ts';
 
@@ -20,7 +20,7 @@ async function start() {
   // (a choice made before the cookie existed), render ours from scratch rather than hydrate the wrong shop.
   const serverRendered = container.hasChildNodes() && state !== null && metaTenant() === tenant;
   if (serverRendered) {
-    hydrate(queryClient, state.queries);
+    hydrate(queryClient, receivedWithThePage(state).queries);
     reviveErrors();
   }
 
