@@ -5,7 +5,7 @@ import { layoutText } from '../components/layout/messages.ts';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { getTenant } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { useFlashNewsHeight } from '../lib/flash-news-height.ts';
+import { FLASH_NEWS_HEIGHT, followFlashNewsHeight } from '../lib/flash-news-height.ts';
 import { useCategories } from '../features/catalog/api/get-categories.ts';
 import { useCompany } from '../features/company/api/get-company.ts';
 import { useWishlist } from '../features/favorites/api/get-wishlist.ts';
@@ -133,5 +133,5 @@ export function RootLayout() {
 
 /** Room under the footer so the fixed flash-news bar never hides its last line. */
 function FlashNewsSpacer() {
-  return <div aria-hidden="true" style={{ height: useFlashNewsHeight() }} />;
+  return <div ref={followFlashNewsHeight} aria-hidden="true" style={{ height: FLASH_NEWS_HEIGHT }} />;
 }

@@ -16,6 +16,15 @@ describe('createStore', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a value set before anything read the store', () => {
+    const store = createStore(() => 0, 0);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set(45);
+    expect(store.get()).toBe(45);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('gives the same server snapshot every time (useSyncExternalStore compares by identity)', () => {
     const store = createStore(() => ({ empty: false }), { empty: true });
     expect(store.getServerSnapshot()).toBe(store.getServerSnapshot());

@@ -40,8 +40,10 @@ export function createStore<T>(initial: () => T, serverValue: T): Store<T> {
     get,
     getServerSnapshot: () => serverValue,
     set(next) {
-      const value = typeof next === 'function' ? (next as (prev: T) => T)(get()) : next;
-      if (Object.is(value, state)) return;
+      // Read first: a value set before anything read the store would otherwise be replaced by `initial`.
+      const prev = get();
+      const value = typeof next === 'function' ? (next as (prev: T) => T)(prev) : next;
+      if (Object.is(value, prev)) return;
       state = value;
       for (const listener of [...listeners]) listener();
     },

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FlashNewsType } from '@pataka/domain/api-types';
 import { TIMINGS } from '@pataka/domain/limits';
 import { ChevronLeftIcon, CloseIcon } from '@pataka/ui/icons';
 import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../components/ui/icons.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { flashNewsHeight } from '../../../lib/flash-news-height.ts';
 import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
@@ -18,10 +17,15 @@ const STYLES: Record<FlashNewsType, { bar: string; Icon: typeof InfoIcon }> = {
   info: { bar: 'bg-brand-800 text-white', Icon: InfoIcon },
 };
 
-/** Publishes the bar's height (lib/flash-news-height.ts) while it is shown. */
-function usePublishedHeight(element: HTMLElement | null) {
+/**
+ * Publishes the bar's height (lib/flash-news-height.ts) while it is shown. A ref object, not a state
+ * setter as the ref: a setter called back during the commit that ends hydration re-rendered the bar
+ * synchronously inside that commit's task.
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
-    if (!element) return;
+    const element = ref.current;
+    if (!shown || !element) return;
     const publish = () => flashNewsHeight.set(element.offsetHeight);
     publish();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
@@ -30,7 +34,19 @@ function usePublishedHeight(element: HTMLElement | null) {
       observer?.disconnect();
       flashNewsHeight.set(0);
     };
-  }, [element]);
+  }, [ref, shown]);
+}
+
+/**
+ * False for the first render (the server's, and hydration's repeat of it), true from the render after.
+ * Not hooks/use-hydrated.ts: its useSyncExternalStore re-renders synchronously inside the commit that
+ * ends hydration, lengthening the longest task of the page load; a transition re-renders the bar
+ * later, in a task of its own.
+ */
+function useBrowserView(): boolean {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  return inBrowser;
 }
 
 /**
@@ -41,20 +57,20 @@ function usePublishedHeight(element: HTMLElement | null) {
  */
 export function FlashNewsBar() {
   const { data, dataUpdatedAt } = useActiveFlashNews();
-  const hydrated = useHydrated();
+  const inBrowser = useBrowserView();
   const [dismissedHere, setDismissedHere] = useState<readonly string[]>([]);
   // The server renders the news it fetched as of that fetch: it knows neither this device's dismissals
   // (localStorage) nor the browser's clock. Hydration repeats exactly that; then the real answer follows.
   const items = useMemo(() => {
-    if (!hydrated) return visibleFlashNews(data, dismissedHere, dataUpdatedAt);
+    if (!inBrowser) return visibleFlashNews(data, dismissedHere, dataUpdatedAt);
     return visibleFlashNews(data, [...getDismissedFlashNews(), ...dismissedHere]);
-  }, [data, dataUpdatedAt, dismissedHere, hydrated]);
+  }, [data, dataUpdatedAt, dismissedHere, inBrowser]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  usePublishedHeight(element);
+  const barRef = useRef<HTMLElement>(null);
   const count = items.length;
   const current = count ? items[index % count] : undefined;
+  usePublishedHeight(barRef, current !== undefined);
 
   useEffect(() => {
     if (count < 2 || paused) return;
@@ -70,7 +86,7 @@ export function FlashNewsBar() {
 
   return (
     <section
-      ref={setElement}
+      ref={barRef}
       aria-label={t.announcements}
       aria-roledescription="carousel"
       className={`${bar} fixed inset-x-0 bottom-0 z-30 shadow-[0_-2px_10px_rgb(0_0_0/0.15)]`}

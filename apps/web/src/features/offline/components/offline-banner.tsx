@@ -1,4 +1,4 @@
-import { useFlashNewsHeight } from '../../../lib/flash-news-height.ts';
+import { FLASH_NEWS_HEIGHT, followFlashNewsHeight } from '../../../lib/flash-news-height.ts';
 import { offlineText } from '../messages.ts';
 import { useOnline } from '../use-online.ts';
 
@@ -8,14 +8,14 @@ import { useOnline } from '../use-online.ts';
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const flashNews = useFlashNewsHeight();
   if (online) return null;
   return (
     <div
+      ref={followFlashNewsHeight}
       role="status"
       data-testid="offline-banner"
       // Above the flash-news bar when it shows.
-      style={{ bottom: `calc(${flashNews}px + 0.75rem)` }}
+      style={{ bottom: `calc(${FLASH_NEWS_HEIGHT} + 0.75rem)` }}
       className="fixed inset-x-3 z-50 mx-auto max-w-md rounded-xl bg-stone-900/95 px-4 py-3 text-center text-white shadow-lg"
     >
       <p className="text-sm font-bold">{offlineText.banner}</p>

@@ -3,7 +3,7 @@ import { formatINR } from '@pataka/domain/money';
 import { Button } from '@pataka/ui/button';
 import { FreeShotsMeter } from '../../../components/ui/free-shots-meter.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useFlashNewsHeight } from '../../../lib/flash-news-height.ts';
+import { FLASH_NEWS_HEIGHT, followFlashNewsHeight } from '../../../lib/flash-news-height.ts';
 import { quickBuyText } from '../messages.ts';
 import type { PriceListTotals } from '../utils/price-list.ts';
 
@@ -16,10 +16,10 @@ export type QuickBuyBarProps = {
 
 /** The sticky bar under the price list: count, total, 'You save', the free-shots tier, one button. */
 export function QuickBuyBar({ totals, cartCount, onAddAll }: QuickBuyBarProps) {
-  const flashNews = useFlashNewsHeight();
   return (
     <div
-      style={{ bottom: flashNews }}
+      ref={followFlashNewsHeight}
+      style={{ bottom: FLASH_NEWS_HEIGHT }}
       className="sticky z-30 -mx-3 border-t-2 border-saffron-400 bg-white/95 px-3 py-3 shadow-[0_-6px_16px_rgb(0_0_0/0.08)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:px-4"
       data-testid="quick-buy-bar"
     >

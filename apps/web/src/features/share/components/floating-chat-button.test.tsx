@@ -35,7 +35,8 @@ describe('FloatingChatButton', () => {
     ));
     expect(greeting(html).url.searchParams.get('text')).toBe('Vanakkam Sri Balaji!');
     const style = screen.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('style') ?? '';
-    expect(style).toContain('calc(0px + env(safe-area-inset-bottom, 0px)');
+    expect(style).toContain('calc(var(--flash-news-height, 0px) + env(safe-area-inset-bottom, 0px)');
+    expect(style).toContain('--flash-news-height: 0px');
     expect(style).toContain('8.5rem');
   });
 });

@@ -6,7 +6,7 @@ import {
   type ShopperMessageTemplates,
 } from '@pataka/domain/whatsapp';
 import { WhatsAppIcon } from '../../../components/ui/icons.tsx';
-import { useFlashNewsHeight } from '../../../lib/flash-news-height.ts';
+import { FLASH_NEWS_HEIGHT, followFlashNewsHeight } from '../../../lib/flash-news-height.ts';
 
 export type FloatingChatButtonProps = {
   whatsappNumber: string;
@@ -23,8 +23,8 @@ export type FloatingChatButtonProps = {
  * Room kept under the button: the flash-news bar's height, the phone's home-indicator inset and, when
  * `raised`, the Quick Buy bar (about 7 rem tall on a 375 px phone).
  */
-const bottom = (flashNews: number, raised: boolean): CSSProperties => ({
-  bottom: `calc(${flashNews}px + env(safe-area-inset-bottom, 0px) + ${raised ? '8.5rem' : '1rem'})`,
+const bottom = (raised: boolean): CSSProperties => ({
+  bottom: `calc(${FLASH_NEWS_HEIGHT} + env(safe-area-inset-bottom, 0px) + ${raised ? '8.5rem' : '1rem'})`,
 });
 
 /**
@@ -38,16 +38,16 @@ export function FloatingChatButton({
   templates,
   raised = false,
 }: FloatingChatButtonProps) {
-  const flashNews = useFlashNewsHeight();
   return (
     <a
+      ref={followFlashNewsHeight}
       href={whatsappLink(whatsappNumber, chatGreetingMessage(shopName, templates))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={WHATSAPP_COPY.chatWithUs}
       title={WHATSAPP_COPY.chatWithUs}
       className={`fixed ${raised ? 'left-4' : 'right-4'} z-30 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-colors hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 print:hidden`}
-      style={bottom(flashNews, raised)}
+      style={bottom(raised)}
       data-testid="floating-chat"
     >
       <WhatsAppIcon className="size-8" />
