@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setSession } from '../../../lib/auth.ts';
 import { makeCustomer, makeFlashNews } from '../../../testing/fixtures.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createTestQueryClient, renderWithProviders, stubApi } from '../../../testing/render.tsx';
 import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
+import { receivedWithThePage } from '../../../ssr/page-state.ts';
 import { activeFlashNewsQueryOptions } from '../api/get-active-flash-news.ts';
 import { visibleFlashNews } from '../api/get-active-flash-news.ts';
 import { flashNewsHeight } from '../../../lib/flash-news-height.ts';
@@ -192,5 +193,39 @@ describe('FlashNewsBar on a server-rendered page', () => {
     expect(errors).toEqual([]);
     expect(screen.getByText('Second news')).toBeInTheDocument();
     expect(screen.queryByText('First news')).not.toBeInTheDocument();
+  });
+  it("hydrates news that ended between the server's fetch and the page's arrival, then hides it", async () => {
+    // A page from the server's page cache: fetched two minutes ago, the first news ended a minute ago.
+    const fetchedAt = Date.now() - 120_000;
+    const news = [
+      makeFlashNews({
+        id: 'ending',
+        title: 'Ends soon',
+        priority: 1,
+        endDate: new Date(fetchedAt + 60_000).toISOString(),
+      }),
+      makeFlashNews({ id: 'stays', title: 'Still on', priority: 2 }),
+    ];
+    const server = createTestQueryClient();
+    server.setQueryData(activeFlashNewsQueryOptions().queryKey, news, { updatedAt: fetchedAt });
+    const arrived = receivedWithThePage({ queries: dehydrate(server) }).queries;
+    let onServer = true;
+    const page = () => {
+      const client = onServer ? server : createTestQueryClient();
+      if (!onServer) hydrate(client, arrived);
+      onServer = false;
+      return (
+        <QueryClientProvider client={client}>
+          <FlashNewsBar />
+        </QueryClientProvider>
+      );
+    };
+
+    const { html, errors } = await renderOnServerThenHydrate(page);
+
+    expect(html).toContain('Ends soon');
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('Ends soon')).not.toBeInTheDocument());
+    expect(screen.getByText('Still on')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,16 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { hashKey } from '@tanstack/react-query';
 import type { FlashNewsType } from '@pataka/domain/api-types';
 import { TIMINGS } from '@pataka/domain/limits';
 import { ChevronLeftIcon, CloseIcon } from '@pataka/ui/icons';
 import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { flashNewsHeight } from '../../../lib/flash-news-height.ts';
-import { useActiveFlashNews, visibleFlashNews } from '../api/get-active-flash-news.ts';
+import { serverFetchTime } from '../../../ssr/page-state.ts';
+import {
+  activeFlashNewsQueryOptions,
+  useActiveFlashNews,
+  visibleFlashNews,
+} from '../api/get-active-flash-news.ts';
 import { dismissFlashNews, getDismissedFlashNews } from '../api/dismiss-flash-news.ts';
 import { flashNewsText as t } from '../messages.ts';
 import { currentLocale } from '@pataka/domain/i18n';
@@ -62,8 +68,9 @@ export function FlashNewsBar() {
   // The server renders the news it fetched as of that fetch: it knows neither this device's dismissals
   // (localStorage) nor the browser's clock. Hydration repeats exactly that; then the real answer follows.
   const items = useMemo(() => {
-    if (!inBrowser) return visibleFlashNews(data, dismissedHere, dataUpdatedAt);
-    return visibleFlashNews(data, [...getDismissedFlashNews(), ...dismissedHere]);
+    if (inBrowser) return visibleFlashNews(data, [...getDismissedFlashNews(), ...dismissedHere]);
+    const fetchedAt = serverFetchTime(hashKey(activeFlashNewsQueryOptions().queryKey)) ?? dataUpdatedAt;
+    return visibleFlashNews(data, dismissedHere, fetchedAt);
   }, [data, dataUpdatedAt, dismissedHere, inBrowser]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
