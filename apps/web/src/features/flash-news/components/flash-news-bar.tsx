@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { hashKey } from '@tanstack/react-query';
 import type { FlashNewsType } from '@pataka/domain/api-types';
 import { TIMINGS } from '@pataka/domain/limits';
 import { ChevronLeftIcon, CloseIcon } from '@pataka/ui/icons';
 import { AlertIcon, CheckIcon, ChevronRightIcon, InfoIcon } from '../../../components/ui/icons.tsx';
+import { useBrowserView } from '../../../hooks/use-browser-view.ts';
 import { flashNewsHeight } from '../../../lib/flash-news-height.ts';
 import { serverFetchTime } from '../../../ssr/page-state.ts';
 import {
@@ -41,18 +42,6 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean) 
       flashNewsHeight.set(0);
     };
   }, [ref, shown]);
-}
-
-/**
- * False for the first render (the server's, and hydration's repeat of it), true from the render after.
- * Not hooks/use-hydrated.ts: its useSyncExternalStore re-renders synchronously inside the commit that
- * ends hydration, lengthening the longest task of the page load; a transition re-renders the bar
- * later, in a task of its own.
- */
-function useBrowserView(): boolean {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => startTransition(() => setInBrowser(true)), []);
-  return inBrowser;
 }
 
 /**

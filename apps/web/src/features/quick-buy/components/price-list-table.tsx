@@ -13,10 +13,12 @@ export type PriceListTableProps = {
   groups: PriceListGroup[];
   quantities: Quantities;
   onQuantityChange: (productId: string, quantity: number) => void;
+  /** See PriceListRow: quantity boxes become inputs once the page is the browser's. */
+  editable: boolean;
 };
 
 /** The classic Sivakasi price list: one table, a heading row per category (DESIGN.md "Quick Buy"). */
-export function PriceListTable({ groups, quantities, onQuantityChange }: PriceListTableProps) {
+export function PriceListTable({ groups, quantities, onQuantityChange, editable }: PriceListTableProps) {
   return (
     <table className="block w-full border-collapse text-left sm:table">
       <caption className="sr-only">{quickBuyText.tableCaption}</caption>
@@ -66,6 +68,7 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
               product={product}
               quantity={quantities[product.id] ?? 0}
               onQuantityChange={onQuantityChange}
+              editable={editable}
             />
           ))}
         </tbody>
