@@ -112,9 +112,14 @@ describe.each([
       const qty = (name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
       await qty(cheap!.name).waitFor();
       // The server cannot see the cart: the list takes it in once the page is hydrated.
-      await expect.poll(() => qty(featured.name).inputValue()).toBe('1');
+      // (A row with a quantity is an input; the others are boxes until tapped, hence .value for both.)
+      await expect
+        .poll(() => qty(featured.name).evaluate((box) => (box as HTMLInputElement).value))
+        .toBe('1');
       expect(await qty(soldOut.name).isDisabled()).toBe(true);
+      await qty(cheap!.name).click();
       await qty(cheap!.name).fill('5');
+      await qty(second!.name).click();
       await qty(second!.name).fill('2');
       const bar = page.getByTestId('quick-buy-bar');
       const expected = featured.price + cheap!.price * 5 + second!.price * 2;

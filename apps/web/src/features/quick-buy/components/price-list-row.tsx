@@ -1,4 +1,5 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import type { Product } from '@pataka/domain/api-types';
 import { CART_MAX_QUANTITY } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
@@ -27,17 +28,18 @@ export type PriceListRowProps = {
   product: Product;
   quantity: number;
   onQuantityChange: (productId: string, quantity: number) => void;
-  /**
-   * False while the page is server-rendered HTML or hydrating: the quantity shows in a box that looks
-   * like the input, and nobody can type before hydration anyway. With 68 inputs in the HTML, Chromium's
-   * scan of form fields at DOMContentLoaded forced a round of style and layout per content-visibility
-   * group, lengthening the parser's last task, and hydration had 68 controlled inputs more to adopt.
-   * Lighthouse on /quick-buy, 8 interleaved runs each: median blocking time 235 ms with the inputs in
-   * the HTML, 177 ms with boxes (the scan now comes later, in a task of its own).
-   */
-  editable: boolean;
 };
 
+/**
+ * A row's quantity is a box that looks like the input until the row has a quantity or the shopper goes
+ * to type one (focus or tap): only then is it an <input>. With 68 inputs on the page, Chromium's scan of
+ * form fields forced a round of style and layout per content-visibility group, in one long task (at
+ * DOMContentLoaded when the server sent them, and again when hydration swapped them in), and hydration
+ * had 68 controlled inputs to adopt. Lighthouse on /quick-buy, median blocking time: 235 ms with the
+ * inputs in the HTML, 177 ms swapping all of them in after hydration (8 interleaved runs each). Chromium
+ * at 4x CPU slowdown, 3 loads each, main-thread time beyond 50 ms per task after the first paint: 219–286
+ * ms with the inputs in the HTML, 23–206 ms with these boxes.
+ */
 const QUANTITY_BOX =
   'h-10 w-14 rounded-md border border-stone-300 text-center text-base font-semibold tabular-nums';
 
@@ -45,7 +47,6 @@ export const PriceListRow = memo(function PriceListRow({
   product,
   quantity,
   onQuantityChange,
-  editable,
 }: PriceListRowProps) {
   const soldOut = !product.inStock;
   const qty = soldOut ? 0 : quantity;
@@ -55,6 +56,13 @@ export const PriceListRow = memo(function PriceListRow({
     .join(' · ');
   const name = localName(product);
   const hasMrp = product.originalPrice != null && product.originalPrice > product.price;
+  const [opened, setOpened] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Synchronously, inside the focus or tap itself, so a phone opens its keyboard for the new input.
+  const open = () => {
+    flushSync(() => setOpened(true));
+    input.current?.focus();
+  };
 
   return (
     <tr
@@ -115,8 +123,9 @@ export const PriceListRow = memo(function PriceListRow({
         {formatINR(product.price)}
       </td>
       <td style={area('qty')} className="justify-self-end sm:w-20 sm:py-2 sm:pr-3 sm:text-center">
-        {editable ? (
+        {opened || qty > 0 ? (
           <input
+            ref={input}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -131,12 +140,16 @@ export const PriceListRow = memo(function PriceListRow({
             className={`${QUANTITY_BOX} bg-white text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-saffron-400 disabled:cursor-not-allowed disabled:bg-stone-100`}
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className={`${QUANTITY_BOX} flex items-center justify-center ${soldOut ? 'bg-stone-100' : 'bg-white'} ${qty > 0 ? 'text-stone-900' : 'text-stone-500'}`}
+          <button
+            type="button"
+            disabled={soldOut}
+            aria-label={quickBuyText.quantityOf(name)}
+            onFocus={open}
+            onClick={open}
+            className={`${QUANTITY_BOX} text-stone-500 ${soldOut ? 'cursor-not-allowed bg-stone-100' : 'bg-white'}`}
           >
-            {qty > 0 ? qty : soldOut ? '—' : '0'}
-          </span>
+            {soldOut ? '—' : '0'}
+          </button>
         )}
       </td>
       <td

@@ -13,12 +13,10 @@ export type PriceListTableProps = {
   groups: PriceListGroup[];
   quantities: Quantities;
   onQuantityChange: (productId: string, quantity: number) => void;
-  /** See PriceListRow: quantity boxes become inputs once the page is the browser's. */
-  editable: boolean;
 };
 
 /** The classic Sivakasi price list: one table, a heading row per category (DESIGN.md "Quick Buy"). */
-export function PriceListTable({ groups, quantities, onQuantityChange, editable }: PriceListTableProps) {
+export function PriceListTable({ groups, quantities, onQuantityChange }: PriceListTableProps) {
   return (
     <table className="block w-full border-collapse text-left sm:table">
       <caption className="sr-only">{quickBuyText.tableCaption}</caption>
@@ -68,7 +66,6 @@ export function PriceListTable({ groups, quantities, onQuantityChange, editable 
               product={product}
               quantity={quantities[product.id] ?? 0}
               onQuantityChange={onQuantityChange}
-              editable={editable}
             />
           ))}
         </tbody>

@@ -26,6 +26,7 @@ describe('Quick Buy in Tamil', () => {
     );
     expect(screen.getByRole('link', { name: 'ராக்கெட்டுகள்' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'மற்ற பட்டாசுகள்' })).toBeInTheDocument();
+    fireEvent.focus(screen.getByLabelText('வண்ண ராக்கெட் அளவு'));
     fireEvent.change(screen.getByLabelText('வண்ண ராக்கெட் அளவு'), { target: { value: '2' } });
     const bar = screen.getByTestId('quick-buy-bar');
     expect(within(bar).getByTestId('qb-count')).toHaveTextContent('1 பொருட்கள் · 2 அளவு');

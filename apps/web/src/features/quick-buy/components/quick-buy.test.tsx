@@ -28,7 +28,12 @@ const soldOut = item({ name: 'Serpent Eggs', price: 15, category: SPARKLERS, inS
 const products = [rocket, soldOut, sparkler, bomb];
 
 const qty = (name: string) => screen.getByLabelText(`Quantity of ${name}`) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.change(qty(name), { target: { value } });
+/** Types into a row's quantity as a shopper does: the box becomes the input when it gets focus. */
+const type = (name: string, value: string) => {
+  const box = qty(name);
+  if (box.tagName === 'BUTTON') fireEvent.focus(box);
+  fireEvent.change(qty(name), { target: { value } });
+};
 const bar = () => screen.getByTestId('quick-buy-bar');
 
 describe('Quick Buy', () => {
@@ -71,6 +76,20 @@ describe('Quick Buy', () => {
     expect(qty('Colour Rocket').value).toBe('');
     expect(qty('Colour Rocket')).toHaveAttribute('inputmode', 'numeric');
     expect(qty('Colour Rocket')).toHaveAttribute('maxlength', '2');
+  });
+
+  it('is a box, not a form field, until the shopper goes to type; then the input has the focus', () => {
+    renderWithProviders(<QuickBuy products={products} categories={categories} />);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    const box = qty('Colour Rocket');
+    expect(box.tagName).toBe('BUTTON');
+    expect(box).toHaveTextContent('0');
+
+    fireEvent.click(box);
+    const input = qty('Colour Rocket');
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveFocus();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
   it("disables sold-out rows and marks them 'Sold Out'", () => {

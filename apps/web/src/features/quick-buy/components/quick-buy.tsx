@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import type { Category, Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { SearchIcon } from '@pataka/ui/icons';
-import { useBrowserView } from '../../../hooks/use-browser-view.ts';
 import { cartCount, cartStore, replaceCart, useCartLines } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import { quickBuyText } from '../messages.ts';
@@ -34,7 +33,6 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
     // Anything typed in the meantime wins over the cart's number.
     if (Object.keys(fromCart).length > 0) setQuantities((typed) => ({ ...fromCart, ...typed }));
   }, []);
-  const editable = useBrowserView();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const searchId = useId();
@@ -95,7 +93,6 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
             groups={visibleGroups}
             quantities={quantities}
             onQuantityChange={onQuantityChange}
-            editable={editable}
           />
         ) : (
           <p className="px-4 py-10 text-center text-stone-600">
