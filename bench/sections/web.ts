@@ -203,19 +203,25 @@ export async function runWebSection(opts: BenchOptions): Promise<Omit<SectionRes
           continue;
         }
         budgets.push(...pageBudgets(page, m.medians));
-        const perf = m.runs.map((r) => r.performance);
         // TBT moves most between runs (one page read 41–307 ms in one sitting): the spread says how far to trust the median.
-        const tbt = m.runs.map((r) => Math.round(r.tbtMs));
+        const spread = (median: number | null, values: number[]) =>
+          `${fmt(median, 0)} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
         const x = m.medians;
         rows.push([
           page,
-          `${fmt(x.performance, 0)} (${Math.min(...perf)}–${Math.max(...perf)})`,
+          spread(
+            x.performance,
+            m.runs.map((r) => r.performance),
+          ),
           fmt(x.accessibility, 0),
           fmt(x.bestPractices, 0),
           fmt(x.seo, 0),
           fmt(x.fcpMs, 0),
           fmt(x.lcpMs, 0),
-          `${fmt(x.tbtMs, 0)} (${Math.min(...tbt)}–${Math.max(...tbt)})`,
+          spread(
+            x.tbtMs,
+            m.runs.map((r) => r.tbtMs),
+          ),
           fmt(x.cls, 3),
           m.runs[0]!.lcpElement ?? '–',
           [...new Set(m.runs.flatMap((r) => r.failedAudits))].join(', ') || 'none',

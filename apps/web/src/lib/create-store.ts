@@ -1,5 +1,5 @@
-// A minimal external store for useSyncExternalStore: auth, cart, coupon, toasts and the flash-news bar's
-// height share it.
+// A minimal external store for useSyncExternalStore: auth, cart, coupon and toasts share it (the flash-news
+// bar's height too, read with get and subscribe only: lib/flash-news-height.ts).
 //
 // Every store has two readings. `get` is the browser's (it reads localStorage or sessionStorage);
 // `getServerSnapshot` is what the server rendered (it has no storage: an empty cart, nobody signed in).

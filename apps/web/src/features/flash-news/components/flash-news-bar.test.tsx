@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setSession } from '../../../lib/auth.ts';
 import { makeCustomer, makeFlashNews } from '../../../testing/fixtures.ts';
-import { dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTestQueryClient, renderWithProviders, stubApi } from '../../../testing/render.tsx';
 import { renderOnServerThenHydrate } from '../../../testing/server-render.tsx';
 import { receivedWithThePage } from '../../../ssr/page-state.ts';
@@ -169,6 +169,12 @@ describe('FlashNewsBar', () => {
 });
 
 describe('FlashNewsBar on a server-rendered page', () => {
+  const barWith = (client: QueryClient) => (
+    <QueryClientProvider client={client}>
+      <FlashNewsBar />
+    </QueryClientProvider>
+  );
+
   it('hydrates the news the server drew, then hides what this device dismissed', async () => {
     localStorage.setItem('dismissed_flash_news', JSON.stringify(['n-1']));
     const news = [
@@ -180,11 +186,7 @@ describe('FlashNewsBar on a server-rendered page', () => {
     const page = () => {
       const client = createTestQueryClient();
       client.setQueryData(activeFlashNewsQueryOptions().queryKey, news, { updatedAt: fetchedAt });
-      return (
-        <QueryClientProvider client={client}>
-          <FlashNewsBar />
-        </QueryClientProvider>
-      );
+      return barWith(client);
     };
 
     const { html, errors } = await renderOnServerThenHydrate(page);
@@ -194,6 +196,7 @@ describe('FlashNewsBar on a server-rendered page', () => {
     expect(screen.getByText('Second news')).toBeInTheDocument();
     expect(screen.queryByText('First news')).not.toBeInTheDocument();
   });
+
   it("hydrates news that ended between the server's fetch and the page's arrival, then hides it", async () => {
     // A page from the server's page cache: fetched two minutes ago, the first news ended a minute ago.
     const fetchedAt = Date.now() - 120_000;
@@ -214,11 +217,7 @@ describe('FlashNewsBar on a server-rendered page', () => {
       const client = onServer ? server : createTestQueryClient();
       if (!onServer) hydrate(client, arrived);
       onServer = false;
-      return (
-        <QueryClientProvider client={client}>
-          <FlashNewsBar />
-        </QueryClientProvider>
-      );
+      return barWith(client);
     };
 
     const { html, errors } = await renderOnServerThenHydrate(page);
