@@ -13,6 +13,7 @@ export const MESSAGES = defineMessages('messages', {
   internalError: 'Internal server error',
   tenantHeaderRequired: 'Tenant header required',
   unknownTenant: 'Unknown tenant',
+  tenantNotOfHost: 'X-Tenant-ID does not match this address: a shop’s own domain serves only that shop',
   forbidden: 'You do not have permission to do this',
   tooManyRequests: 'Too many attempts. Please try again later.',
   notFound: 'Not found',

@@ -12,9 +12,11 @@ import { inlineBlockingAssets } from './inline-assets.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import {
   cookieValue,
+  isChosenShop,
   resolvePageTenant,
-  SHOP_COOKIE,
+  shopCookieHeader,
   withTenantMeta,
+  type PageTenant,
   type TenantHostOptions,
 } from './tenant-page.ts';
 
@@ -94,12 +96,16 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     );
   }
 
-  /** The storefront's API reads, answered by this process's own routes. */
-  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+  /**
+   * The storefront's API reads, answered by this process's own routes, on the page's host: they pass the
+   * same tenant checks as the browser's own reads (a mapped host refuses another shop's X-Tenant-ID).
+   */
+  const fetchApi = async (host: string | undefined, url: string, init: RequestInit): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      headers: host ? { ...headers, host } : headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const empty = res.statusCode === 204 || res.statusCode === 304;
@@ -109,8 +115,10 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     });
   };
 
-  async function render(request: FastifyRequest, tenantId: string, locale: Locale, keepShopParam: boolean) {
+  async function render(request: FastifyRequest, shop: PageTenant, locale: Locale) {
     if (!renderer) throw new Error('no renderer');
+    const { tenantId } = shop;
+    const fixed = shop.source === 'domain';
     const started = performance.now();
     try {
       const result = await renderer.render({
@@ -118,31 +126,32 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
         tenantId,
         locale,
         origin: `${request.protocol}://${request.host}`,
-        keepShopParam,
-        fetchApi,
+        keepShopParam: isChosenShop(shop),
+        fetchApi: (url, init) => fetchApi(request.headers.host, url, init),
       });
       ssrRenderSeconds.observe((performance.now() - started) / 1000);
-      return result;
+      // On a shop's own domain the meta tag says so: the browser then never switches shop (decision 141).
+      return fixed ? { ...result, html: withTenantMeta(result.html, tenantId, true) } : result;
     } catch (err) {
       // The browser can still render the page from the API: a broken server render must not take the shop down.
       request.log.error({ err, url: request.url }, 'server render failed; sending the page shell');
-      const html = withLang(withTenantMeta(template, tenantId), locale);
+      const html = withLang(withTenantMeta(template, tenantId, fixed), locale);
       return { status: 200, html, kind: 'shell' as const, failed: true };
     }
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const { tenantId, source } = resolvePageTenant(request, opts);
+    const shop = resolvePageTenant(request, opts);
+    const { tenantId } = shop;
     const locale = pageLocale(request.headers.cookie);
-    if (source === 'query') {
-      reply.header('set-cookie', `${SHOP_COOKIE}=${tenantId}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    }
+    const cookie = shopCookieHeader(shop);
+    if (cookie) reply.header('set-cookie', cookie);
     reply.header('vary', 'Accept-Encoding, Cookie').header('content-security-policy', csp);
     if (!renderer) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withLang(withTenantMeta(template, tenantId), locale));
+        .send(withLang(withTenantMeta(template, tenantId, shop.source === 'domain'), locale));
     }
     // The page as cached: what the key names is all it depends on (the origin is fixed per host).
     const key = `${request.host} ${locale} ${pageCacheKey(request.url)}`;
@@ -154,7 +163,7 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
         key,
         async () => {
           const started = performance.now();
-          const result = await render(request, tenantId, locale, source !== 'host');
+          const result = await render(request, shop, locale);
           renderMs = performance.now() - started;
           // A failed render is not kept: the next request tries again.
           if ('failed' in result) {

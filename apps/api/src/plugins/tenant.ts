@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../db/schema/tenants.ts';
 import { AppError } from '../lib/errors.ts';
 import { MESSAGES } from '@pataka/domain/messages';
-import { resolvePageTenant } from './tenant-page.ts';
+import { mappedTenant, resolvePageTenant } from './tenant-page.ts';
 
 export type Tenant = { id: string; name: string };
 
@@ -63,6 +63,10 @@ async function tenantPlugin(app: FastifyInstance) {
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
     const header = request.headers['x-tenant-id'];
     let id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+    // A shop's own domain serves only that shop (decision 141): a call on it for another shop is refused,
+    // so no page, script or link on kaveri.example.in can read or write another shop's data there.
+    const domainShop = mappedTenant(request.headers.host, app.config);
+    if (id && domainShop && id !== domainShop) throw new AppError('invalid', MESSAGES.tenantNotOfHost);
     if (!id && request.routeOptions.config?.tenantFromPage)
       id = resolvePageTenant(request, app.config).tenantId;
     if (!id) throw new AppError('invalid', MESSAGES.tenantHeaderRequired);

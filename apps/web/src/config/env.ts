@@ -16,6 +16,11 @@ function rememberShop(id: string) {
   document.cookie = `${SHOP_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+function forgetShop() {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SHOP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /** The shop the server rendered this page for (its <meta name="pataka-tenant">). */
 export function metaTenant(): string | null {
   if (typeof document === 'undefined') return null;
@@ -24,12 +29,37 @@ export function metaTenant(): string | null {
 }
 
 /**
- * The shop id sent as X-Tenant-ID. The server writes it into index.html per host; `?shop=demo2` overrides
- * it for demos and is remembered. Tokens are bound to the shop that issued them, so switching shop signs out.
+ * The shop of a shop's own domain: the server marks the meta tag `data-fixed="domain"` on a host mapped in
+ * TENANT_HOSTS, where nothing may switch the shop (decision 141).
+ */
+export function domainTenant(): string | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector('meta[name="pataka-tenant"]');
+  return meta?.getAttribute('data-fixed') === 'domain' ? metaTenant() : null;
+}
+
+/**
+ * The shop id sent as X-Tenant-ID. The server writes it into index.html per host; on a shop's own domain
+ * that is final. Elsewhere (the platform's demo host) `?shop=demo2` overrides it and is remembered. Tokens
+ * are bound to the shop that issued them, so switching shop signs out.
  */
 export function resolveTenant(
   search: string = typeof location === 'undefined' ? '' : location.search,
 ): string {
+  const own = domainTenant();
+  if (own) {
+    // A choice remembered here before (an old `?shop=` link) is dropped, with the other shop's sign-in.
+    const chosen = tenantOverride.get();
+    if (chosen !== null) {
+      if (chosen !== own) {
+        authToken.remove();
+        authUser.remove();
+      }
+      tenantOverride.remove();
+    }
+    forgetShop();
+    return own;
+  }
   const requested = new URLSearchParams(search).get('shop')?.trim().toLowerCase();
   if (requested && TENANT_ID.test(requested)) {
     if (tenantOverride.get() !== requested) {

@@ -11,6 +11,7 @@ export default translation<typeof MESSAGES>('messages', {
   internalError: 'சர்வரில் உள் பிழை',
   tenantHeaderRequired: 'கடை அடையாளம் தேவை',
   unknownTenant: 'அறியப்படாத கடை',
+  tenantNotOfHost: 'இந்த முகவரி வேறு கடைக்குரியது: ஒரு கடையின் சொந்த முகவரி அந்தக் கடையை மட்டுமே காட்டும்',
   forbidden: 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை',
   tooManyRequests: 'அதிக முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
   notFound: 'கிடைக்கவில்லை',

@@ -3,9 +3,11 @@
 // with the storefront gets its WebP sizes `<name>-<size>.webp` drawn on first request (static-raster.ts).
 // Link previews are under /media/<tenant>/og/ (preview.routes.ts). Mounted at the root, not under /api/v1:
 // no tenant header, no token. Other /media/… paths (the SVGs themselves) fall through to static-web.
+// On a shop's own domain (TENANT_HOSTS) only that shop's pictures are served (decision 141).
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { fileMediaStorage, PRODUCT_MEDIA_FILE, productMediaKey, type MediaStorage } from './media-storage.ts';
+import { mappedTenant } from '../../plugins/tenant-page.ts';
 import { pictureNotFound, sendPicture } from './media-reply.ts';
 import { previewRoutes } from './preview.routes.ts';
 import { staticMedia, staticMediaRoots } from './static-media.ts';
@@ -20,6 +22,13 @@ const FILE_PARAM =
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const statics = staticMedia(staticMediaRoots(app.config.webDistDir));
+
+  // Scoped to these routes (this plugin is not wrapped in fastify-plugin).
+  app.addHook('onRequest', async (request, reply) => {
+    const { tenant } = request.params as { tenant?: string };
+    const domainShop = mappedTenant(request.headers.host, app.config);
+    if (tenant && domainShop && tenant !== domainShop) return pictureNotFound(reply);
+  });
 
   app.get<{ Params: { tenant: string; file: string } }>(
     `/media/:tenant/products/${FILE_PARAM}`,

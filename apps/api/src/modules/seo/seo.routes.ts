@@ -1,21 +1,26 @@
-// GET /sitemap.xml and GET /robots.txt for the shop a page request is for (?shop=, cookie, host).
+// GET /sitemap.xml and GET /robots.txt for the shop a page request is for (resolvePageTenant: a mapped
+// host's own shop; elsewhere ?shop=, the cookie, the default shop).
 // Mounted at the root, before the storefront's catch-all; no tenant header, no token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@pataka/domain/messages';
 import { encodedEntry } from '../../lib/encoded-body.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CacheEntry } from '../../lib/public-cache.ts';
-import { resolvePageTenant } from '../../plugins/tenant-page.ts';
+import { isChosenShop, resolvePageTenant } from '../../plugins/tenant-page.ts';
 import { isActiveTenant, loadSitemapRows } from './seo.queries.ts';
 import { renderRobots, renderSitemap, sitemapUrls, type SiteAddress } from './sitemap.ts';
 
 /** The page's shop and the address its URLs are written with. */
 function siteOf(app: FastifyInstance, request: FastifyRequest): { tenantId: string; site: SiteAddress } {
-  const { tenantId, source } = resolvePageTenant(request, app.config);
+  const page = resolvePageTenant(request, app.config);
+  const { tenantId } = page;
   return {
     tenantId,
     // request.protocol and request.host follow X-Forwarded-* only when TRUST_PROXY is on.
-    site: { origin: `${request.protocol}://${request.host}`, shopParam: source === 'host' ? null : tenantId },
+    site: {
+      origin: `${request.protocol}://${request.host}`,
+      shopParam: isChosenShop(page) ? tenantId : null,
+    },
   };
 }
 

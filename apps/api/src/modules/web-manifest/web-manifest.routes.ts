@@ -1,12 +1,12 @@
 // GET /manifest.webmanifest and GET /manifest-icons/<size>.png: the web app manifest of the shop a page is
-// for (?shop=, the pataka_shop cookie, else the host, as pages resolve it), so "Add to Home screen" installs
+// for (a mapped host's own shop; elsewhere ?shop=, the pataka_shop cookie, the default: as pages resolve it), so "Add to Home screen" installs
 // that shop under its own name and logo. Mounted at the root, before the storefront's catch-all; no tenant
 // header, no token (index.html links it with crossorigin="use-credentials" so the cookie is sent).
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@pataka/domain/messages';
 import { isLocale, LOCALE_COOKIE, LOCALE_TAGS } from '@pataka/domain/i18n';
 import { notFound } from '../../lib/errors.ts';
-import { cookieValue, resolvePageTenant } from '../../plugins/tenant-page.ts';
+import { cookieValue, isChosenShop, resolvePageTenant } from '../../plugins/tenant-page.ts';
 import { pictureBytes, shopFacts } from '../media/preview-data.ts';
 import { staticMedia, staticMediaRoots } from '../media/static-media.ts';
 import { ICON_SIZES, iconCache, type IconSize } from './manifest-icons.ts';
@@ -30,19 +30,20 @@ export async function webManifestRoutes(app: FastifyInstance) {
   const icons = iconCache();
 
   async function shopOf(request: { url: string; headers: { host?: string; cookie?: string } }) {
-    const { tenantId, source } = resolvePageTenant(request, app.config);
+    const page = resolvePageTenant(request, app.config);
+    const { tenantId } = page;
     const shop = await shopFacts(app, tenantId);
     if (!shop) throw notFound(MESSAGES.unknownTenant);
     const drawn = await icons.get(tenantId, shop.logo, () => pictureBytes(app, statics, shop.logo));
-    return { tenantId, source, shop, drawn };
+    return { tenantId, chosen: isChosenShop(page), shop, drawn };
   }
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
-    const { tenantId, source, shop, drawn } = await shopOf(request);
+    const { tenantId, chosen, shop, drawn } = await shopOf(request);
     const lang = cookieValue(request.headers.cookie, LOCALE_COOKIE);
     const manifest = {
       // Shops chosen with ?shop= share an origin: each is its own app there.
-      id: source === 'host' ? '/' : `/?shop=${tenantId}`,
+      id: chosen ? `/?shop=${tenantId}` : '/',
       name: shop.shopName,
       short_name: shortName(shop.shopName),
       ...(shop.tagline ? { description: shop.tagline } : {}),
