@@ -3,6 +3,17 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { MESSAGES } from '@pataka/domain/messages';
 import { resolveSession, type Subject } from '../modules/sessions/session.service.ts';
+import { requireOwner } from '../modules/staff/staff-access.ts';
+
+/**
+ * Who may call a route (decision 141's companion, issue 26): a signed-in customer of the shop, a customer
+ * or a staff member of the shop, any staff member, or an owner. Declared in the route's config (or for a
+ * whole plugin with `protectRoutes`) and checked in onRequest, before the body is read: a refusal (401 no
+ * or foreign token, 403 wrong role) never depends on the body. The OpenAPI document shows it as
+ * `security` and `x-access` (plugins/openapi.ts).
+ */
+export type Access = 'customer' | 'customer-or-staff' | 'staff' | 'owner';
+export const ACCESS_LEVELS: readonly Access[] = ['customer', 'customer-or-staff', 'staff', 'owner'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +24,10 @@ declare module 'fastify' {
     /** The signed-in staff member's id; 401 without a token, 403 for a customer token. */
     requireAdmin(): Promise<string>;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route, checked before the body is parsed (see Access). Unset: public. */
+    access?: Access;
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -20,6 +35,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/**
+ * Declares every route registered in this plugin (and the plugins it registers) protected at `access`,
+ * unless a route declares its own. Call it before the routes are added.
+ */
+export function protectRoutes(app: FastifyInstance, access: Access) {
+  app.addHook('onRoute', (route) => {
+    // In place: @fastify/swagger keeps this very object and reads its config when it writes the document.
+    route.config = Object.assign(route.config ?? {}, { access: route.config?.access ?? access });
+  });
 }
 
 async function authPlugin(app: FastifyInstance) {
@@ -46,6 +72,28 @@ async function authPlugin(app: FastifyInstance) {
     if (!subject) throw new AppError('unauthenticated', MESSAGES.authRequired);
     if (subject.type !== 'admin') throw new AppError('forbidden', 'Staff access required');
     return subject.adminUserId;
+  });
+
+  // After the tenant plugin's onRequest (registered before this one): the token is looked up under the
+  // request's shop, so another shop's token is no token (401). The handlers' own require…() calls then
+  // answer from the same cached subject.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    switch (access) {
+      case 'customer':
+        await request.requireCustomer();
+        return;
+      case 'customer-or-staff':
+        if (!(await request.subject())) throw new AppError('unauthenticated', MESSAGES.authRequired);
+        return;
+      case 'staff':
+        await request.requireAdmin();
+        return;
+      case 'owner':
+        await requireOwner(request, app.db);
+        return;
+    }
   });
 }
 

@@ -37,6 +37,7 @@ export const abandonedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/abandoned-cart/my-cart',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export const abandonedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/abandoned-cart/my-cart',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,
@@ -73,6 +75,7 @@ export const abandonedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/abandoned-cart/my-cart',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,

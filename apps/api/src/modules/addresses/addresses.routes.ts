@@ -20,6 +20,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/me/shipping-addresses',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,
@@ -39,6 +40,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/customers/me/shipping-addresses/:id',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,
@@ -57,6 +59,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:customerId/addresses/:addressId',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         security,
@@ -77,6 +80,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:customerId/addresses/:addressId/set-default',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         security,

@@ -55,6 +55,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/auth/session',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -24,6 +24,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['staff: team'],
         security: [{ bearer: [] }],

@@ -103,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/customers/me/session',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Sign out: the bearer token stops working at once',

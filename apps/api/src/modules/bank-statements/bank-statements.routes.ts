@@ -34,6 +34,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/statements',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -65,6 +66,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/reconciliation',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -81,6 +83,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/verify-received',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -103,6 +106,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/unclaimed-credits',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -119,6 +123,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/unclaimed-credits/:creditId/attach',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -153,6 +158,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/payments/settings',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         security,

@@ -64,6 +64,7 @@ export const deskSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings/desk',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['staff: settings'],
         summary: 'Payment timing, time zone and message templates of the enquiry desk (staff)',
@@ -79,6 +80,7 @@ export const deskSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/settings/desk',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['staff: settings'],
         summary: 'Change the enquiry desk settings (staff, audited)',

@@ -16,6 +16,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/me',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,
@@ -29,6 +30,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/me',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         security,
@@ -46,6 +48,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/phone/:phone',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -63,6 +66,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         security,
@@ -80,6 +84,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:id',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         security,

@@ -21,6 +21,7 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['customers'],
         security: [{ bearer: [] }],

@@ -94,6 +94,7 @@ export const flashNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/flashnews/:id/dismiss',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['content'],
         summary: 'Remember that the signed-in customer dismissed a flash news item (idempotent)',

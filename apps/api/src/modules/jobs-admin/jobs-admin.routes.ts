@@ -41,6 +41,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/jobs/failed',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -59,6 +60,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/jobs/:id/retry',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         security: [{ bearer: [] }],

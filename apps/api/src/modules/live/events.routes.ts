@@ -31,6 +31,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events',
     {
+      config: { access: 'staff' },
       // A compressed stream would be buffered by the encoder; the reply is hijacked anyway.
       compress: false,
       schema: {

@@ -33,6 +33,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/push/public-key',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The server's VAPID public key, for PushManager.subscribe (staff)",
@@ -49,6 +50,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/push/subscriptions',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Save this device's push subscription for the signed-in staff member (staff)",
@@ -76,6 +78,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/push/subscriptions',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Forget this device's push subscription (staff)",

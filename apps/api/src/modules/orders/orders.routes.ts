@@ -34,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/my-order',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Place an enquiry (server prices; Idempotency-Key honoured)',
@@ -75,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/my-orders',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: "The signed-in customer's enquiries, newest first (all of them unless page/limit is given)",
@@ -105,6 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/check-transaction-id/:id',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'Whether a UPI transaction id (UTR) is already on an enquiry of this shop',
@@ -126,6 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/number/:orderNumber',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'One enquiry by its number (ENQ-000123)',
@@ -149,6 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'One enquiry',
@@ -167,6 +172,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/status-history',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: "An enquiry's status history, oldest first",
@@ -186,6 +192,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'The customer cancels their enquiry (pending, confirmed or on hold)',

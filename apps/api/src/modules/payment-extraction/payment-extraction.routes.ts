@@ -61,6 +61,7 @@ export const paymentExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-extraction/extract-customer',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: `Read payment screenshots (multipart, up to ${MAX_FILES} files of 5 MB) (staff)`,
@@ -100,6 +101,7 @@ export const paymentExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-extraction/validate-total',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'Do the payments add up to the order total, to the paisa?',

@@ -25,6 +25,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/payment-proof',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Attach an uploaded payment proof to an enquiry (flags are computed by the server)',
@@ -63,6 +64,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id/payment-proofs/:proofId',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['staff: orders'],
         summary: 'Verify or reject a payment proof (staff); the payment status follows',

@@ -55,6 +55,7 @@ export const priceListPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/estimate.pdf',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

@@ -101,6 +101,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/import',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -206,6 +207,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/export',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -227,6 +229,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/import/template',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,

@@ -37,6 +37,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/counts',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,

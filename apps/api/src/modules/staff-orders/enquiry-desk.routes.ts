@@ -43,6 +43,7 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/items',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change the lines after the call (staff); every total is recomputed on the server',
@@ -82,6 +83,7 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/request-payment',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Ask the shopper to pay (staff): shows their UPI panel, texts them, returns a WhatsApp link',
@@ -138,6 +140,7 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/payments/manual',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Record a payment seen in the bank app (staff): UTR and amount, verified at once',

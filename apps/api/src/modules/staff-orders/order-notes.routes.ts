@@ -37,6 +37,7 @@ export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/notes',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -56,6 +57,7 @@ export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/notes',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,

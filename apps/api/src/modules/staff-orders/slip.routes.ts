@@ -87,6 +87,7 @@ export const slipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/slip.pdf',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['staff: orders'],
         security: [{ bearer: [] }],

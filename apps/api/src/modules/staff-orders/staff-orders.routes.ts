@@ -30,6 +30,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Every enquiry of the shop, newest first, filtered and paged (staff)',
@@ -62,6 +63,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/statistics',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Enquiry count, revenue (cancelled and refunded excluded) and count per status (staff)',
@@ -91,6 +93,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id/status',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Move an enquiry to another status (allowed transitions only) (staff)',

@@ -7,8 +7,23 @@ import { AppError } from '../../lib/errors.ts';
 
 export type SignedInStaff = { id: string; email: string; name: string; role: StaffRole };
 
-/** The signed-in staff member with their role: 401 without a token, 403 for a customer token. */
-export async function requireStaffMember(request: FastifyRequest, db: Db): Promise<SignedInStaff> {
+const members = new WeakMap<FastifyRequest, Promise<SignedInStaff>>();
+
+/**
+ * The signed-in staff member with their role: 401 without a token, 403 for a customer token. Looked up
+ * once per request: an owner-only route checks it before the body is read (plugins/auth.ts), the handler
+ * asks again.
+ */
+export function requireStaffMember(request: FastifyRequest, db: Db): Promise<SignedInStaff> {
+  let pending = members.get(request);
+  if (!pending) {
+    pending = loadStaffMember(request, db);
+    members.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadStaffMember(request: FastifyRequest, db: Db): Promise<SignedInStaff> {
   const adminUserId = await request.requireAdmin();
   const [row] = await db
     .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role })

@@ -38,6 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/staff',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         security,
@@ -83,6 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/staff',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         security,
@@ -115,6 +118,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/staff/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         security,

@@ -62,6 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads/payment-proof',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'Upload a payment screenshot or PDF (multipart field "file", at most 5 MB)',
@@ -99,6 +100,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:id',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'An upload with its latest extracted payment details (poll while processing)',
@@ -117,6 +119,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:id/file',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags,
         summary: 'The stored file, for its customer and the shop’s staff only',

@@ -12,6 +12,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/me/wishlist',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['favorites'],
         security: [{ bearer: [] }],
