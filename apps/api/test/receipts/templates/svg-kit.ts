@@ -60,6 +60,14 @@ export function statusBar(clock: string, battery: number, fill: string): string 
   );
 }
 
+/**
+ * The same drawing in another font: every text in the templates' sans is drawn in `family` instead,
+ * the sans kept behind it for glyphs the family lacks (DejaVu draws the rupee sign for all of them).
+ */
+export function withFont(svg: string, family: string): string {
+  return svg.replaceAll(`font-family="${SANS}"`, `font-family="${family}, ${SANS}"`);
+}
+
 export function svgDocument(width: number, height: number, background: string, body: string[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${rect(
     0,
