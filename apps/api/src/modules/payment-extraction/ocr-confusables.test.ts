@@ -54,11 +54,15 @@ describe('isAmbiguousId', () => {
     // A trailing number read as letters leaves no digit behind.
     ['ayyanll@paytm', true],
     ['ayyan.lo@upi', true],
+    // A short number after a separator may be a word's tail read as digits ('unique.65o').
+    ['unique.650@ybl', true],
+    ['ayyan.101@upi', true],
     // All letters, all digits, or mixed without a confusable character: one reading only.
     ['sivakasicrackers@okaxis', false],
     ['sri.balaji.traders@oksbi', false],
     ['BHARATPE.90063239027@fbpe', false],
     ['9876543210@ybl', false],
+    ['ayyan.347@upi', false],
     ['kavitha.traders@ptyes', false],
     ['murugan47@upi', false],
     // A known handle is a word, not a reading ('ybl' is no '6b1'); an unknown one is judged too.

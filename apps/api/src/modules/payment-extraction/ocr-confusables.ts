@@ -65,7 +65,10 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
  * - it mixes letters and digits and holds a confusable character: next to "fw6" or "4ll", the reading
  *   "fwb"/"411" is as plausible as the one printed ("uniquefwb44" for "uniquefw644");
  * - it ends in two or more letters that are also digits ("ayyanll"): a trailing number read as letters,
- *   which leaves no digit behind to show the part was mixed.
+ *   which leaves no digit behind to show the part was mixed;
+ * - it is a short number (up to 5 digits) holding a digit that is also a letter ("unique.650" read for
+ *   "unique.65o"): a word's tail read as digits. Long numbers (phone numbers, merchant ids) are taken as
+ *   numbers.
  */
 function partIsAmbiguous(part: string): boolean {
   const chars = [...part];
@@ -73,6 +76,7 @@ function partIsAmbiguous(part: string): boolean {
   const digits = chars.some(isDigit);
   const confusable = chars.some((c) => DIGIT_LIKE_LETTERS.has(c) || LETTER_LIKE_DIGITS.has(c));
   if (letters && digits && confusable) return true;
+  if (!letters && chars.length <= 5 && chars.some((c) => LETTER_LIKE_DIGITS.has(c))) return true;
   let tail = 0;
   for (let i = chars.length - 1; i >= 0 && DIGIT_LIKE_LETTERS.has(chars[i]!); i -= 1) tail += 1;
   return tail >= 2;
