@@ -34,16 +34,17 @@ async function crossCheck(
     readings.push(parseReceiptText(await rereadText(lines, prepared, view)));
   }
   const amounts = readings.map((r) => r.amount).filter((v) => v !== null);
+  const payeeUpiId = decidePayeeId(
+    readings.map((r) => r.payeeUpiId),
+    expected,
+  );
   const checked: ExtractedPayment = {
     ...parsed,
     amount: amountSettled()
       ? parsed.amount
       : (amounts.find((v) => amounts.filter((w) => w === v).length >= 2) ?? null),
-    payeeUpiId: decidePayeeId(
-      readings.map((r) => r.payeeUpiId),
-      expected,
-    ),
-    payeeName: decidePayeeName(parsed.payeeName, expected),
+    payeeUpiId,
+    payeeName: decidePayeeName(parsed.payeeName, expected, payeeUpiId),
   };
   const found = PAYMENT_FIELDS.filter((f) => checked[f] !== null).length;
   return { ...checked, confidence: Math.round((found / PAYMENT_FIELDS.length) * 100) / 100 };

@@ -41,6 +41,16 @@ describe('decidePayeeName', () => {
     expect(decidePayeeName(null, expected)).toBe(null);
     expect(decidePayeeName('Ayyan Firew0rks', NO_EXPECTED_PAYEE)).toBe('Ayyan Firew0rks');
   });
+
+  it("leaves the name empty when the id is the shop's and the name read contradicts the shop's name", () => {
+    const expected = shop('rajafancy@ybl', 'Raja Fancy Crackers');
+    expect(decidePayeeName('RAJA FANCY', expected, 'rajafancy@ybl')).toBe(null);
+    expect(decidePayeeName('g Raja Fancy Crackers', expected, 'rajafancy@ybl')).toBe(null);
+    expect(decidePayeeName('RAJA FANCY CRACKERS', expected, 'rajafancy@ybl')).toBe('Raja Fancy Crackers');
+    // Paid to another id, or no id read: the name is shown as read.
+    expect(decidePayeeName('Murugan Stores', expected, 'murugan@ybl')).toBe('Murugan Stores');
+    expect(decidePayeeName('RAJA FANCY', expected, null)).toBe('RAJA FANCY');
+  });
 });
 
 describe('payeeDiffers', () => {

@@ -33,10 +33,22 @@ export function decidePayeeId(readings: readonly (string | null)[], expected: Ex
   return isAmbiguousId(value, isKnownHandle) ? null : value;
 }
 
-/** The payee name to show: the shop's own spelling when the name read is the shop's under OCR's confusions. */
-export function decidePayeeName(read: string | null, expected: ExpectedPayee): string | null {
+/**
+ * The payee name to show: the shop's own spelling when the name read is the shop's under OCR's
+ * confusions. When the payee id was settled as the shop's (`payeeId`), a name read that is not the
+ * shop's name is no name at all: the id decides whose payment it is, and a name contradicting it is a
+ * misreading far more often than a bank showing another name (an avatar letter read into it, a name cut
+ * short, "MARTAPPAN"); it stays empty rather than wrong.
+ */
+export function decidePayeeName(
+  read: string | null,
+  expected: ExpectedPayee,
+  payeeId: string | null = null,
+): string | null {
   const shopName = expected.payeeName?.trim() || null;
   if (read && shopName && sameNameUnderConfusion(read, shopName)) return shopName;
+  const shopId = expected.upiId?.trim() || null;
+  if (shopName && shopId && payeeId === shopId) return null;
   return read;
 }
 
