@@ -4,6 +4,7 @@ import { recognize, type OcrLine } from './ocr-pool.ts';
 import { prepareForOcr, type PreparedImage } from './preprocess-image.ts';
 import { sameUnderConfusion } from './ocr-confusables.ts';
 import { decidePayeeId, decidePayeeName, NO_EXPECTED_PAYEE, type ExpectedPayee } from './payee-check.ts';
+import { parsePayeeUpiIds } from './parse-upi-id.ts';
 import { parseReceiptText } from './receipt-parser.ts';
 import { restoreFromImage } from './restore-from-image.ts';
 import { REREAD_VIEWS, rereadText } from './reread-words.ts';
@@ -17,12 +18,14 @@ import { REREAD_VIEWS, rereadText } from './reread-words.ts';
  * when the id read is ambiguous and not the shop's.
  */
 async function crossCheck(
-  parsed: ExtractedPayment,
+  firstText: string,
   lines: OcrLine[],
   prepared: PreparedImage,
   expected: ExpectedPayee,
 ): Promise<ExtractedPayment> {
+  const parsed = parseReceiptText(firstText);
   const readings: ExtractedPayment[] = [parsed];
+  const seen = parsePayeeUpiIds(firstText);
   const amountSettled = () => readings.filter((r) => r.amount === parsed.amount).length >= 2;
   const payeeSettled = () =>
     parsed.payeeUpiId === null
@@ -31,12 +34,15 @@ async function crossCheck(
           .length >= 2;
   for (const view of REREAD_VIEWS) {
     if (amountSettled() && payeeSettled()) break;
-    readings.push(parseReceiptText(await rereadText(lines, prepared, view)));
+    const text = await rereadText(lines, prepared, view);
+    readings.push(parseReceiptText(text));
+    seen.push(...parsePayeeUpiIds(text));
   }
   const amounts = readings.map((r) => r.amount).filter((v) => v !== null);
   const payeeUpiId = decidePayeeId(
     readings.map((r) => r.payeeUpiId),
     expected,
+    seen,
   );
   const checked: ExtractedPayment = {
     ...parsed,
@@ -75,7 +81,7 @@ export async function extractPaymentFromImage(
   const ocr = await recognize(prepared.png);
   // The parser reads the text with what OCR loses (rupee signs, a dot) put back from the pixels; rawText stays
   // what OCR printed, for staff and for debugging.
-  const firstReading = parseReceiptText(restoreFromImage(ocr.lines, prepared).join('\n'));
-  const parsed = await crossCheck(firstReading, ocr.lines, prepared, expected);
+  const firstText = restoreFromImage(ocr.lines, prepared).join('\n');
+  const parsed = await crossCheck(firstText, ocr.lines, prepared, expected);
   return { ...parsed, rawText: ocr.text, durationMs: Math.round(performance.now() - started) };
 }

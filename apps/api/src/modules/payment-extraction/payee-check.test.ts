@@ -33,6 +33,21 @@ describe('decidePayeeId', () => {
   });
 });
 
+describe("decidePayeeId with every id seen in the payee's section", () => {
+  // Google Pay prints the payee's id twice; the first copy misread beyond the table, the second not.
+  const shopId = 'lotusfw181@okaxis';
+  const expected = { upiId: shopId, payeeName: null };
+  it.each([
+    [['lotusfwl81l@okaxis', 'lotusfwl8l@okaxis', 'lotusfw18l@okaxis'], shopId],
+    // Only one copy is the shop's: not enough.
+    [['lotusfwl81l@okaxis', 'lotusfwl8l@okaxis'], null],
+    // A clearly different id beside them contradicts them.
+    [['lotusfwl8l@okaxis', 'lotusfw181@okaxis', 'kavitha.traders@okaxis'], null],
+  ] as const)('%j → %s', (seen, shown) => {
+    expect(decidePayeeId(['lotusfwl81l@okaxis', null], expected, seen)).toBe(shown);
+  });
+});
+
 describe('decidePayeeName', () => {
   it("shows the shop's spelling of a name read with OCR's confusions, and any other name as read", () => {
     const expected = shop('x@ybl', 'Ayyan Fireworks');

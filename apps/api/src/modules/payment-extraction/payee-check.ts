@@ -13,7 +13,8 @@ export const NO_EXPECTED_PAYEE: ExpectedPayee = { upiId: null, payeeName: null }
  * The payee UPI id to show, from the readings of one screenshot (first reading, then the second and
  * third looks of reread-words.ts; null where a reading found none). Right or empty, never wrong:
  *
- * - two readings must agree, where agreeing allows OCR's confusions ("uniquefwb44" and "uniquefw644");
+ * - two readings must agree, where agreeing allows OCR's confusions ("uniquefwb44" and "uniquefw644"),
+ *   or two of the ids `seen` in the payee's section be the shop's (isShopBySight);
  * - when the agreed id is the shop's id under those confusions, the payee IS the shop's id: its exact
  *   spelling is returned, not the misread one;
  * - otherwise the id is shown only when it was read unambiguously: the agreeing readings are equal
@@ -21,16 +22,33 @@ export const NO_EXPECTED_PAYEE: ExpectedPayee = { upiId: null, payeeName: null }
  *   An ambiguous id that is not the shop's gives no payee: a guess would raise "payee is not the shop"
  *   on a genuine payment, or hide a real one behind a wrong id.
  */
-export function decidePayeeId(readings: readonly (string | null)[], expected: ExpectedPayee): string | null {
+export function decidePayeeId(
+  readings: readonly (string | null)[],
+  expected: ExpectedPayee,
+  seen: readonly string[] = [],
+): string | null {
   const read = readings.filter((r): r is string => r !== null);
+  const shopId = expected.upiId?.trim() || null;
+  if (shopId && isShopBySight(seen, shopId)) return shopId;
   // The first reading with those that agree with it; failing that, the next reading's group.
   const group = read.map((r) => read.filter((o) => sameUnderConfusion(o, r))).find((g) => g.length >= 2);
   if (!group) return null;
-  const shopId = expected.upiId?.trim() || null;
   if (shopId && group.every((r) => sameUnderConfusion(r, shopId))) return shopId;
   const value = group[0]!;
   if (group.some((r) => r.toLowerCase() !== value.toLowerCase())) return null;
   return isAmbiguousId(value, isKnownHandle) ? null : value;
+}
+
+/**
+ * `seen`: every id read in the payee's section, over all readings (Google Pay prints it twice). The
+ * payee is the shop's when two of them are the shop's id under OCR's confusions and none of the others
+ * is an unambiguous other id (a clearly different id beside it would contradict it).
+ */
+function isShopBySight(seen: readonly string[], shopId: string): boolean {
+  const shopLike = seen.filter((id) => sameUnderConfusion(id, shopId));
+  return (
+    shopLike.length >= 2 && seen.every((id) => shopLike.includes(id) || isAmbiguousId(id, isKnownHandle))
+  );
 }
 
 /**
