@@ -23,8 +23,10 @@ export const REAL_SAMPLES_DIR = '/work/shared/ocr-samples';
 const EXTRACT = path.join(REPO_ROOT, 'apps/api/src/modules/payment-extraction/extract-payment.ts');
 const POOL = path.join(REPO_ROOT, 'apps/api/src/modules/payment-extraction/ocr-pool.ts');
 const GENERATOR = path.join(REPO_ROOT, 'apps/api/test/receipts/generate-receipts.ts');
+const SAMPLES = path.join(REPO_ROOT, 'apps/api/test/receipts/receipt-samples.ts');
 
-type Extract = (image: Buffer) => Promise<Record<string, unknown>>;
+type Shop = { upiId: string | null; payeeName: string | null };
+type Extract = (image: Buffer, shop?: Shop) => Promise<Record<string, unknown>>;
 
 function realSamples(): Array<{ id: string; image: Buffer; expected: Record<string, unknown> }> {
   if (!fs.existsSync(REAL_SAMPLES_DIR)) return [];
@@ -58,6 +60,9 @@ async function measure(): Promise<OcrRun> {
   const { generateReceipts } = (await import(
     GENERATOR
   )) as typeof import('../../apps/api/test/receipts/generate-receipts.ts');
+  const { shopOf } = (await import(
+    SAMPLES
+  )) as typeof import('../../apps/api/test/receipts/receipt-samples.ts');
   configureOcrPool({ workers: 1 });
 
   let t = performance.now();
@@ -69,8 +74,11 @@ async function measure(): Promise<OcrRun> {
       source: 'generated' as const,
       image: r.image,
       expected: r.sample.expected as Record<string, unknown>,
+      // The shop the receipt was sent to, as the server's OCR job passes it.
+      shop: shopOf(r.sample) as Shop | undefined,
     })),
-    ...realSamples().map((s) => ({ ...s, source: 'real' as const })),
+    // Real samples are read with no shop to compare with: the stricter case.
+    ...realSamples().map((s) => ({ ...s, source: 'real' as const, shop: undefined })),
   ];
   if (!all.length) return { unavailable: 'no receipts to read', samples: [] };
 
@@ -83,7 +91,7 @@ async function measure(): Promise<OcrRun> {
   for (const s of all) {
     t = performance.now();
     try {
-      const got = await extract(s.image);
+      const got = await extract(s.image, s.shop);
       samples.push({
         id: s.id,
         source: s.source,

@@ -30,7 +30,14 @@ export function outcome(field: PaymentField, got: ExtractedPayment, expected: Ex
 }
 
 export type Tally = Record<Outcome, number>;
-export type FieldTally = { field: PaymentField; byApp: Record<string, Tally>; all: Tally; wrong: string[] };
+/** `wrongReadings`: the wrong values only; `wrong`: those and the empty UTRs and amounts, for the table. */
+export type FieldTally = {
+  field: PaymentField;
+  byApp: Record<string, Tally>;
+  all: Tally;
+  wrong: string[];
+  wrongReadings: string[];
+};
 
 export type Scored = { id: string; expected: ExpectedPayment; got: ExtractedPayment };
 
@@ -41,22 +48,30 @@ export function tally(results: Scored[]): FieldTally[] {
     const byApp = Object.fromEntries(UPI_APPS.map((app) => [app, zero()]));
     const all = zero();
     const wrong: string[] = [];
+    const wrongReadings: string[] = [];
     for (const r of results) {
       const o = outcome(field, r.got, r.expected);
       byApp[r.expected.app]![o] += 1;
       all[o] += 1;
-      if (o === 'wrong')
-        wrong.push(`${r.id}: ${JSON.stringify(r.got[field])} ≠ ${JSON.stringify(r.expected[field])}`);
-      if (o === 'empty' && (field === 'utr' || field === 'amount')) wrong.push(`${r.id}: empty`);
+      if (o === 'wrong') {
+        const line = `${r.id}: ${JSON.stringify(r.got[field])} ≠ ${JSON.stringify(r.expected[field])}`;
+        wrong.push(line);
+        wrongReadings.push(line);
+      }
+      if (o === 'empty' && (field === 'utr' || field === 'amount' || field === 'payeeUpiId'))
+        wrong.push(`${r.id}: empty (${JSON.stringify(r.expected[field])})`);
     }
-    return { field, byApp, all, wrong };
+    return { field, byApp, all, wrong, wrongReadings };
   });
 }
 
 const cell = (t: Tally) => `${t.right}/${t.empty}/${t.wrong}`.padStart(9);
 
 /** The table printed by the corpus test: right/empty/wrong per app and overall, then the misses. */
-export function accuracyTable(rows: FieldTally[], times: { wallMs: number; cpuMs: number }): string {
+export function accuracyTable(
+  rows: FieldTally[],
+  times: { wallMs: number; cpuMs: number; maxCpuMs?: number },
+): string {
   const header = `${'field'.padEnd(11)}${UPI_APPS.map((a) => a.padStart(11)).join('')}${'all'.padStart(11)}   right %`;
   const lines = rows.map((r) => {
     const total = r.all.right + r.all.empty + r.all.wrong;
@@ -68,8 +83,9 @@ export function accuracyTable(rows: FieldTally[], times: { wallMs: number; cpuMs
     'right/empty/wrong per field and app',
     header,
     ...lines,
-    ...(misses.length ? ['wrong (or empty utr/amount):', ...misses] : []),
-    `median per image: ${times.wallMs} ms wall, ${times.cpuMs} ms CPU (preprocess + OCR + second reading + parse)`,
+    ...(misses.length ? ['wrong (or empty utr/amount/payee id):', ...misses] : []),
+    `median per image: ${times.wallMs} ms wall, ${times.cpuMs} ms CPU (preprocess + OCR + second reading + parse)` +
+      (times.maxCpuMs !== undefined ? `; max ${times.maxCpuMs} ms CPU` : ''),
   ].join('\n');
 }
 

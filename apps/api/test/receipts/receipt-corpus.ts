@@ -2,13 +2,30 @@ import { UPI_APPS, type UpiApp } from '@pataka/domain/extracted-payment';
 import type { ExpectedPayment, ReceiptSample } from './receipt-samples.ts';
 
 /**
- * The wide generated corpus: every app's style at phone-screenshot widths from 360 to 1440 px, PNG and
- * JPEG (quality 80), light and dark, with amounts, UPI ids, names and dates drawn from a seeded
- * generator. The same seed always gives the same receipts, so a failure can be reproduced by id.
+ * The wide generated corpus: every app's style at phone-screenshot widths from 360 to 1440 px, in six
+ * installed fonts, PNG and JPEG from quality 95 down to 45, light and dark, with amounts, UPI ids (half
+ * of them full of the characters OCR confuses: 1/l/i, 6/b, 0/o, 5/s, 8), names and dates drawn from a
+ * seeded generator. Each receipt is sent to a known shop: mostly the payee it prints, sometimes another
+ * shop (a payment to someone else, often to an id one character from the shop's). The same seed always
+ * gives the same receipts, so a failure can be reproduced by id.
  */
 
-export const CORPUS_WIDTHS = [360, 412, 720, 1080, 1440] as const;
-export const CORPUS_JPEG_QUALITY = 80;
+export const CORPUS_WIDTHS = [360, 412, 540, 720, 828, 1080, 1170, 1440] as const;
+/** JPEG qualities an upload arrives in (WhatsApp and chat apps recompress to 60–80); 0 is PNG. */
+export const CORPUS_JPEG_QUALITIES = [0, 95, 80, 60, 45] as const;
+/**
+ * Fonts the receipts are drawn in: Debian's Liberation and DejaVu families (fonts-liberation,
+ * fonts-dejavu-core/extra), regular, narrow/condensed and serif. Nothing is downloaded: a family
+ * fontconfig lacks falls back to DejaVu Sans, and the rupee sign always comes from DejaVu.
+ */
+export const CORPUS_FONTS = [
+  'Liberation Sans',
+  'DejaVu Sans',
+  'Liberation Sans Narrow',
+  'DejaVu Sans Condensed',
+  'Liberation Serif',
+  'DejaVu Serif',
+] as const;
 
 /** mulberry32: small, fast, and good enough to vary test data deterministically. */
 function prng(seed: number): () => number {
@@ -97,8 +114,35 @@ function slug(name: string, r: Rand): string {
   return r() < 0.3 ? `${base}${int(r, 1, 99)}` : base;
 }
 
+/**
+ * A local part full of the characters OCR confuses, like the ids of issue 26 ("uniquefw644",
+ * "ayyanfw411"): a word, often an abbreviation, then digits and letters drawn from 0/o, 1/l/i, 6/b, 5/s, 8.
+ */
+function confusableLocal(r: Rand): string {
+  const word = pick(r, ['unique', 'ayyan', 'lotus', 'bala', 'sobi', 'oli', 'bilal', 'lilly', 'boss', 'sri']);
+  const abbrev = pick(r, ['fw', 'fw', 'crackers', 'b', 'lo', '', '.', '-']);
+  const digitsOf = (chars: string, n: number) =>
+    Array.from({ length: n }, () => pick(r, [...chars])).join('');
+  const tail = pick(r, [
+    () => digitsOf('0116680', int(r, 2, 4)),
+    () => `${digitsOf('4016', 1)}${digitsOf('10', 2)}`,
+    () => `${digitsOf('lob', 2)}${digitsOf('0168', 2)}`,
+    () => `${digitsOf('6085', 2)}${digitsOf('loi', 1)}`,
+  ])();
+  return `${word}${abbrev}${tail}`;
+}
+
 /** The payee's UPI id in each app's usual forms: personal ids on the app's handles, merchant ids. */
 function payeeId(app: UpiApp, shop: string, r: Rand): string {
+  if (r() < 0.5) {
+    const handles: Record<UpiApp, string[]> = {
+      'Google Pay': ['okaxis', 'oksbi', 'okicici'],
+      PhonePe: ['ybl', 'ibl', 'axl'],
+      Paytm: ['paytm', 'ptyes'],
+      BHIM: ['upi', 'sbi', 'paytm'],
+    };
+    return `${confusableLocal(r)}@${pick(r, handles[app])}`;
+  }
   switch (app) {
     case 'Google Pay':
       return `${slug(shop, r)}@${pick(r, ['okaxis', 'oksbi', 'okicici', 'okhdfcbank'])}`;
@@ -114,6 +158,26 @@ function payeeId(app: UpiApp, shop: string, r: Rand): string {
     case 'BHIM':
       return `${slug(shop, r)}@${pick(r, ['upi', 'sbi', 'okaxis', 'ybl', 'paytm'])}`;
   }
+}
+
+/** Changes one character of an id's local part to a digit or letter it is not confused with. */
+function nearMiss(id: string, r: Rand): string {
+  const [local, handle] = id.split('@') as [string, string];
+  const at = int(r, 0, local.length - 1);
+  const c = local[at]!;
+  const swap = /\d/.test(c) ? String((Number(c) + pick(r, [3, 4])) % 10) : c === 'x' ? 'k' : 'x';
+  return `${local.slice(0, at)}${swap}${local.slice(at + 1)}@${handle}`;
+}
+
+/**
+ * The shop a receipt is sent to: one in eight receipts pays someone else (a near miss of the shop's id,
+ * as a look-alike account would be, or an unrelated shop); the rest pay the shop itself.
+ */
+function shopFor(payee: string, payeeName: string, r: Rand): ReceiptSample['shop'] {
+  if (r() >= 0.125) return undefined;
+  if (r() < 0.6) return { upiId: nearMiss(payee, r), payeeName };
+  const other = pick(r, SHOPS);
+  return { upiId: `${other.toLowerCase().replace(/ /g, '.')}@okaxis`, payeeName: other };
 }
 
 const PAYER_HANDLE: Record<UpiApp, string[]> = {
@@ -145,11 +209,12 @@ const APP_SLUG: Record<UpiApp, string> = {
 };
 
 function sample(app: UpiApp, i: number, r: Rand): ReceiptSample {
-  // Width, theme and format cycle with coprime periods, so each app gets every width in both themes
-  // and both formats.
+  // Width, font, format and theme cycle with periods 8, 6, 5 and 2, so each app's 40 receipts get every
+  // width, font and JPEG quality, each in both themes.
   const width = CORPUS_WIDTHS[i % CORPUS_WIDTHS.length]!;
-  const theme = i % 2 === 0 ? 'light' : 'dark';
-  const jpeg = Math.floor(i / 2) % 2 === 1;
+  const font = CORPUS_FONTS[i % CORPUS_FONTS.length]!;
+  const quality = CORPUS_JPEG_QUALITIES[i % CORPUS_JPEG_QUALITIES.length]!;
+  const theme = Math.floor(i / 5) % 2 === 0 ? 'light' : 'dark';
   const shop = pick(r, SHOPS);
   const payer = pick(r, PAYERS);
   const year = int(r, 2023, 2026);
@@ -173,8 +238,10 @@ function sample(app: UpiApp, i: number, r: Rand): ReceiptSample {
     status,
   };
   const payerSlug = payer.toLowerCase().replace(/ /g, pick(r, ['.', '']));
+  const fontSlug = font.toLowerCase().replace('liberation', 'lib').replace('dejavu', 'dv').replace(/ /g, '-');
+  const format = quality ? `q${quality}` : 'png';
   return {
-    id: `${APP_SLUG[app]}-${String(i).padStart(2, '0')}-${theme}-${width}-${jpeg ? 'jpg' : 'png'}`,
+    id: `${APP_SLUG[app]}-${String(i).padStart(2, '0')}-${theme}-${width}-${fontSlug}-${format}`,
     theme,
     dateStyle: pick(r, DATE_STYLES[app]),
     clock: `${int(r, 1, 12)}:${pad(int(r, 0, 59))}`,
@@ -197,13 +264,15 @@ function sample(app: UpiApp, i: number, r: Rand): ReceiptSample {
           : undefined,
     amountInWords: app === 'Paytm' && r() < 0.5,
     width,
-    jpegQuality: jpeg ? CORPUS_JPEG_QUALITY : undefined,
+    font,
+    jpegQuality: quality || undefined,
+    shop: shopFor(expected.payeeUpiId!, expected.payeeName!, r),
     expected,
   };
 }
 
-/** `perApp` receipts for each of the four apps, deterministic for a given seed. */
-export function corpusSamples(perApp = 16, seed = 20241031): ReceiptSample[] {
+/** `perApp` receipts for each of the four apps (160 by default), deterministic for a given seed. */
+export function corpusSamples(perApp = 40, seed = 20241031): ReceiptSample[] {
   const r = prng(seed);
   return UPI_APPS.flatMap((app) => Array.from({ length: perApp }, (_, i) => sample(app, i, r)));
 }

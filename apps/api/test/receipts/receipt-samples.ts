@@ -22,8 +22,20 @@ export type ReceiptSample = {
   /** Re-encode like an uploaded screenshot: JPEG at this quality and/or scaled to this width. */
   jpegQuality?: number;
   width?: number;
+  /** Font family the receipt's text is drawn in (an installed Debian font), instead of the templates' sans. */
+  font?: string;
+  /**
+   * The shop the screenshot is sent to as proof: its own UPI id and payee name, what the extraction
+   * compares the payee read with. Unset: the receipt's payee is the shop (a genuine payment).
+   */
+  shop?: { upiId: string; payeeName: string };
   expected: ExpectedPayment;
 };
+
+/** The shop's own payee for a sample: its `shop`, or else the payee the receipt prints. */
+export function shopOf(sample: ReceiptSample): { upiId: string | null; payeeName: string | null } {
+  return sample.shop ?? { upiId: sample.expected.payeeUpiId, payeeName: sample.expected.payeeName };
+}
 
 const gpay = (s: Omit<ReceiptSample, 'expected'> & { expected: Omit<ExpectedPayment, 'app'> }) =>
   ({ ...s, expected: { ...s.expected, app: 'Google Pay' } }) as ReceiptSample;
@@ -454,6 +466,75 @@ export const receiptSamples: ReceiptSample[] = [
       payeeName: 'Diwali Deals',
       payerName: 'John D',
       status: 'Failed',
+    },
+  }),
+  // Issue 26: OCR read these payees as 'uniquefwb44@paytm' and 'ayyanfw4ll@paytm', and the payee flag
+  // fired on genuine payments.
+  paytm({
+    id: 'paytm-light-issue26-fw644',
+    theme: 'light',
+    dateStyle: 'paytm',
+    clock: '7:12',
+    battery: 61,
+    payerUpiId: 'rohit.verma@ptyes',
+    payerBank: 'Axis Bank - 4410',
+    appTxnId: '',
+    utrLabel: 'UPI Ref No',
+    width: 720,
+    jpegQuality: 70,
+    expected: {
+      utr: '431061180116',
+      amount: 644,
+      date: '2025-10-18',
+      time: '19:06',
+      payeeUpiId: 'uniquefw644@paytm',
+      payeeName: 'Unique Fireworks',
+      payerName: 'Rohit Verma',
+      status: 'Paid Successfully',
+    },
+  }),
+  paytm({
+    id: 'paytm-dark-issue26-fw411',
+    theme: 'dark',
+    dateStyle: 'paytm',
+    clock: '21:40',
+    battery: 33,
+    payerUpiId: 'sunitadevi@paytm',
+    payerBank: 'Canara Bank - 1101',
+    appTxnId: '',
+    utrLabel: 'UPI Reference No',
+    width: 412,
+    expected: {
+      utr: '511410016601',
+      amount: 1411,
+      date: '2025-10-19',
+      time: '21:38',
+      payeeUpiId: 'ayyanfw411@paytm',
+      payeeName: 'Ayyan Fireworks',
+      payerName: 'Sunita Devi',
+      status: 'Paid Successfully',
+    },
+  }),
+  // Paid to another account whose id is the shop's with one digit changed: shown as read, or not at all.
+  gpay({
+    id: 'gpay-light-other-payee',
+    theme: 'light',
+    dateStyle: 'gpay',
+    clock: '8:05',
+    battery: 72,
+    payerUpiId: 'manoj.pillai@okicici',
+    payerBank: 'ICICI Bank 9021',
+    appTxnId: 'CICAgHq81kPzTw',
+    shop: { upiId: 'ayyanfw411@okaxis', payeeName: 'Ayyan Fireworks' },
+    expected: {
+      utr: '528711004563',
+      amount: 2500,
+      date: '2025-10-20',
+      time: '08:01',
+      payeeUpiId: 'ayyanfw417@okaxis',
+      payeeName: 'Ayyan Fireworks',
+      payerName: 'Manoj Pillai',
+      status: 'Completed',
     },
   }),
 ];

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySettings } from '../../src/db/schema/tenants.ts';
 import { adminToken, customerWithToken } from '../helpers/auth.ts';
 import { as, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { multipart } from './multipart.ts';
@@ -48,6 +50,37 @@ describe('POST /payment-extraction/extract-customer', () => {
       ],
       totalExtracted: 1234,
     });
+  });
+
+  it("compares the payee read with the shop's own UPI id and name", async () => {
+    // 'ayyanfw411' mixes letters and digits OCR confuses (1/l): with no shop id to compare it with, it
+    // is shown only if unambiguous; as the shop's own id it is shown as the shop spells it.
+    const read = async () => {
+      const body = multipart({
+        fileName: 'gpay.png',
+        contentType: 'image/png',
+        bytes: await receiptPng({ amount: 250, payeeUpiId: 'ayyanfw411@okaxis', utr: '512345678901' }),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-extraction/extract-customer',
+        headers: { ...as('demo', staff), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.payments[0];
+    };
+    const setShop = (upiId: string, upiPayeeName: string) =>
+      t.db.update(companySettings).set({ upiId, upiPayeeName }).where(eq(companySettings.tenantId, 'demo'));
+
+    await setShop('ayyanfw411@okaxis', 'Sivakasi Crackers World');
+    expect(await read()).toMatchObject({
+      payeeUpiId: 'ayyanfw411@okaxis',
+      payeeName: 'Sivakasi Crackers World',
+    });
+    // Another shop's id that OCR could not tell from this one either way: no payee rather than a guess.
+    await setShop('ayyanfw412@okaxis', 'Ayyan Fireworks');
+    expect(await read()).toMatchObject({ payeeUpiId: null, utr: '512345678901', amount: 250 });
   });
 
   it('is for staff only, and only for images or PDFs', async () => {

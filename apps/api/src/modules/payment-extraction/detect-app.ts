@@ -22,7 +22,8 @@ const CUES: Record<UpiApp, Cue[]> = {
     { re: /@(?:ybl|ibl|axl)\b/i, weight: 0.5 },
   ],
   Paytm: [
-    { re: /\bpay\s?[tli1]m\b|\bpay[’'`]\s?m\b|\bpayi[im]n?\b/i, weight: 3 },
+    // Not the handle of a UPI id ("bala-550@paytm" on a BHIM receipt): that is only the payee's bank.
+    { re: /(?<!@)\bpay\s?[tli1]m\b|\bpay[’'`]\s?m\b|\bpayi[im]n?\b/i, weight: 3 },
     { re: /upi\s+ref(?:erence)?\.?\s+no/i, weight: 1 },
     { re: /paid\s+successfully/i, weight: 1 },
     { re: /\brupees\b[a-z\s]+\bonly\b/i, weight: 1 },

@@ -56,13 +56,14 @@ export function findUpiIds(text: string): Found[] {
 }
 
 /**
- * The payee's id: the first one after a "To"/"Paid to" marker and before the "From" section;
- * failing that, the first id outside any "From" section. The payer's own id is never taken.
+ * Every id on the receipt that may be the payee's, the payee's (parsePayeeUpiId) first: the ids in the
+ * "To"/"Paid to" section, or failing one, those outside any "From" section. Google Pay prints the
+ * payee's id twice (under the name and in the card): two renderings OCR reads independently.
  */
-export function parsePayeeUpiId(text: string): string | null {
+export function parsePayeeUpiIds(text: string): string[] {
   const lines = toLines(text);
   const ids = findUpiIds(text);
-  if (ids.length === 0) return null;
+  if (ids.length === 0) return [];
   const section = (line: number): 'to' | 'from' | null => {
     for (let i = line; i >= 0; i -= 1) {
       const l = lines[i]!;
@@ -72,6 +73,16 @@ export function parsePayeeUpiId(text: string): string | null {
     }
     return null;
   };
-  const toId = ids.find((f) => section(f.line) === 'to');
-  return (toId ?? ids.find((f) => section(f.line) !== 'from') ?? ids[0]!).id;
+  const inTo = ids.filter((f) => section(f.line) === 'to');
+  const outsideFrom = ids.filter((f) => section(f.line) !== 'from');
+  const chosen = inTo.length ? inTo : outsideFrom.length ? outsideFrom : [ids[0]!];
+  return chosen.map((f) => f.id);
+}
+
+/**
+ * The payee's id: the first one after a "To"/"Paid to" marker and before the "From" section;
+ * failing that, the first id outside any "From" section. The payer's own id is never taken.
+ */
+export function parsePayeeUpiId(text: string): string | null {
+  return parsePayeeUpiIds(text)[0] ?? null;
 }

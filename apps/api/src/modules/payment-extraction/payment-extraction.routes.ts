@@ -13,6 +13,8 @@ import { sniffUploadType } from '../uploads/upload-type.ts';
 import { extractPaymentFromImage } from './extract-payment.ts';
 import { UPI_APPS, type ExtractedPayment } from '@pataka/domain/extracted-payment';
 import { configureOcrPool } from './ocr-pool.ts';
+import { loadExpectedPayee } from './expected-payee.queries.ts';
+import type { ExpectedPayee } from './payee-check.ts';
 
 const tags = ['payment extraction'];
 /** Screenshots read in one staff request (each costs about a second of OCR). */
@@ -35,6 +37,7 @@ const ExtractedPaymentSchema = z.object({
 async function readPayment(
   bytes: Buffer,
   fileName: string | null,
+  expected: ExpectedPayee,
 ): Promise<z.infer<typeof ExtractedPaymentSchema>> {
   const kind = sniffUploadType(bytes);
   if (!kind) throw new AppError('unsupported_media_type', MESSAGES.uploadUnsupportedType);
@@ -43,6 +46,7 @@ async function readPayment(
     // Re-encoding first bounds the pixels OCR will see (decompression bombs) and applies EXIF rotation.
     result = await extractPaymentFromImage(
       kind.mime === 'application/pdf' ? bytes : await normaliseImage(bytes, kind),
+      expected,
     );
   } catch {
     throw new AppError('unprocessable', MESSAGES.paymentExtractFailed);
@@ -81,9 +85,10 @@ export const paymentExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.requireAdmin();
       if (!request.isMultipart()) throw new AppError('invalid', ORDER_MESSAGES.uploadMissingFile);
       const payments = [];
+      const expected = await loadExpectedPayee(app.db, request.tenant.id);
       try {
         for await (const part of request.files()) {
-          payments.push(await readPayment(await part.toBuffer(), part.filename || null));
+          payments.push(await readPayment(await part.toBuffer(), part.filename || null, expected));
         }
       } catch (err) {
         const code = (err as { code?: string }).code;

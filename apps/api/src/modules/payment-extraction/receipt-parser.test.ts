@@ -332,3 +332,21 @@ describe('names, app and status', () => {
     ['If money was debited and the payment failed, it will be refunded in 3 days', null],
   ])('maps status %j', (text, status) => expect(parseReceiptText(text).status).toBe(status));
 });
+
+describe('app detection', () => {
+  it("takes a payee's @paytm handle on a BHIM receipt for the bank, not for Paytm's logo", () => {
+    const text = `BHIMue:
+Payment Pending
+5,933.00
+Paid to
+Lakshmi Crackers
+bala-550@paytm
+From
+Divya lyer
+divyaiyer@upi * Bank A/c XX3783
+Ref No: 359632905584
+26/07/2023 01:08
+BHIM - Bharat Interface for Money`;
+    expect(parseReceiptText(text).app).toBe('BHIM');
+  });
+});

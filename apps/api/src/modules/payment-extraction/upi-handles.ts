@@ -92,6 +92,9 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** Whether a handle is one of the apps' and banks' own (case-insensitive). */
+export const isKnownHandle = (handle: string): boolean => HANDLES.has(handle.toLowerCase());
+
 /** The handle as read, or else the single known handle one edit away from it. */
 export function snapHandle(handle: string): string {
   const lower = handle.toLowerCase();

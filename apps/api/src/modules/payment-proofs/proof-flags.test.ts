@@ -25,6 +25,22 @@ describe('proofFlags', () => {
     expect(proofFlags({ ...facts, extraction })).toEqual(['amount_mismatch', 'payee_mismatch']);
   });
 
+  it("raises no payee flag for the shop's id misread by OCR, nor for a payee that could be read two ways", () => {
+    const shop = { ...facts, shopUpiId: 'uniquefw644@paytm' };
+    expect(proofFlags({ ...shop, extraction: reading({ payeeUpiId: 'uniquefwb44@paytm' }) })).toEqual([]);
+    expect(
+      proofFlags({
+        ...facts,
+        shopUpiId: 'ayyanfw411@paytm',
+        extraction: reading({ payeeUpiId: 'ayyanfw4ll@paytm' }),
+      }),
+    ).toEqual([]);
+    expect(proofFlags({ ...shop, extraction: reading({ payeeUpiId: 'uniquefw645@paytm' }) })).toEqual([]);
+    expect(proofFlags({ ...shop, extraction: reading({ payeeUpiId: 'kavitha.traders@ybl' }) })).toEqual([
+      'payee_mismatch',
+    ]);
+  });
+
   it('flags a reused UTR and a duplicate image', () => {
     const extraction = reading({ utr: '123456789012', amount: 1234.5 });
     expect(proofFlags({ ...facts, extraction, utrOnOtherOrder: true, imageOnOtherProof: true })).toEqual([

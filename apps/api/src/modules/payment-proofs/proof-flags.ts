@@ -1,5 +1,6 @@
 import { toPaise } from '@pataka/domain/money';
 import type { ExtractedPayment } from '@pataka/domain/extracted-payment';
+import { payeeDiffers } from '../payment-extraction/payee-check.ts';
 import type { ProofFlag } from './payment-proof.dto.ts';
 
 export type ProofFacts = {
@@ -22,11 +23,9 @@ export function proofFlags(facts: ProofFacts): ProofFlag[] {
   if (e?.utr && facts.utrOnOtherOrder) flags.push('utr_reused');
   if (facts.imageOnOtherProof) flags.push('duplicate_image');
   if (e?.amount != null && toPaise(e.amount) !== facts.orderTotalPaise) flags.push('amount_mismatch');
-  if (
-    e?.payeeUpiId &&
-    facts.shopUpiId &&
-    e.payeeUpiId.trim().toLowerCase() !== facts.shopUpiId.trim().toLowerCase()
-  ) {
+  // Only a payee read unambiguously as another id: the shop's id misread by OCR ('uniquefwb44' for
+  // 'uniquefw644'), or an id that could be read two ways, is no evidence the money went elsewhere.
+  if (e?.payeeUpiId && facts.shopUpiId && payeeDiffers(e.payeeUpiId, facts.shopUpiId)) {
     flags.push('payee_mismatch');
   }
   return flags;

@@ -5,6 +5,8 @@ import type { JobHandler } from '../../lib/jobs/job-queue.ts';
 import { JobInterruptedError } from '../../lib/jobs/run-job.ts';
 import { ocrDuration } from '../../lib/metrics.ts';
 import { extractPaymentFromImage } from '../payment-extraction/extract-payment.ts';
+import { loadExpectedPayee } from '../payment-extraction/expected-payee.queries.ts';
+import type { ExpectedPayee } from '../payment-extraction/payee-check.ts';
 import { queueBankMatchForProof } from '../bank-statements/bank-match.job.ts';
 import { refreshProofsForUpload } from '../payment-proofs/proof-flags.service.ts';
 import { doneState, failedState, isProcessing, type ExtractionState } from './extraction-state.ts';
@@ -30,7 +32,9 @@ export function paymentExtractionJob(
       const row = await findUpload(app.db, tenantId, uploadId);
       if (!row || !isProcessing(row.extractedData)) return;
       const image = await readUploadBytes(app.storage, tenantId, row.storageKey);
-      const state = await readScreenshot(app, image, uploadId, job.signal);
+      // The shop's own id: a payee OCR misread as a look-alike is the shop's, not "another payee".
+      const expected = await loadExpectedPayee(app.db, tenantId);
+      const state = await readScreenshot(app, image, expected, uploadId, job.signal);
       // Given up on by the queue at shutdown, so queued again: the next run stores the reading.
       if (job.signal.aborted) throw new JobInterruptedError();
       await setUploadExtraction(app.db, tenantId, uploadId, state);
@@ -48,13 +52,14 @@ export function paymentExtractionJob(
 async function readScreenshot(
   app: FastifyInstance,
   image: Buffer,
+  expected: ExpectedPayee,
   uploadId: string,
   signal: AbortSignal,
 ): Promise<ExtractionState> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const state = doneState(await extractPaymentFromImage(image));
+    const state = doneState(await extractPaymentFromImage(image, expected));
     ocrDuration.observe({ outcome: 'done' }, seconds());
     return state;
   } catch (err) {

@@ -1,6 +1,6 @@
 import type { ReceiptSample } from '../receipt-samples.ts';
 import { formatRupees, formatWhen, rupeesInWords } from './receipt-format.ts';
-import { badge, line, rect, statusBar, svgDocument, text } from './svg-kit.ts';
+import { badge, line, rect, statusBar, svgDocument, text, widthFactor } from './svg-kit.ts';
 
 /** Paytm wraps a long UPI id where it can, as in the real BharatPe receipt ("BHARATPE" / ".9006…@fbpe"). */
 function wrapUpiId(id: string): [string, string] {
@@ -20,7 +20,8 @@ export function paytmReceiptSvg(s: ReceiptSample): string {
   // The amount and its badge are centred together, the badge just right of the figure as in the app
   // (a fixed badge position would cover the last digit of a long amount).
   const amount = `₹${formatRupees(e.amount ?? 0)}`;
-  const amountWidth = [...amount].reduce((w, c) => w + (/[,.]/.test(c) ? 0.28 : 0.56), 0) * 84;
+  const amountWidth =
+    [...amount].reduce((w, c) => w + (/[,.]/.test(c) ? 0.28 : 0.56), 0) * 84 * widthFactor(s.font);
   const amountLeft = 360 - (amountWidth + 90) / 2;
   const body = [
     statusBar(s.clock, s.battery, fg),

@@ -1,6 +1,6 @@
 import type { ReceiptSample } from '../receipt-samples.ts';
 import { formatRupees, formatWhen } from './receipt-format.ts';
-import { badge, circle, line, rect, statusBar, svgDocument, text } from './svg-kit.ts';
+import { badge, circle, line, rect, statusBar, svgDocument, text, widthFactor } from './svg-kit.ts';
 
 const HEADER = { Successful: '#1b9e55', Failed: '#d32f2f', Pending: '#f29900' } as Record<string, string>;
 
@@ -13,6 +13,13 @@ export function phonepeReceiptSvg(s: ReceiptSample): string {
   const e = s.expected;
   const amount = `₹${formatRupees(e.amount ?? 0)}`;
   const status = e.status ?? '';
+  // The name shares its row with the amount: a long name in a wide font is drawn smaller to fit, as the
+  // app shrinks it, instead of running into the figure.
+  const em = (t: string, cap: number, small: number) =>
+    [...t].reduce((w, c) => w + (/[A-Z0-9₹]/.test(c) ? cap : /[ ,.]/.test(c) ? 0.3 : small), 0) *
+    widthFactor(s.font);
+  const room = 664 - em(amount, 0.62, 0.62) * 34 - 28 - 144;
+  const nameSize = Math.min(30, Math.floor(room / em(e.payeeName ?? '', 0.74, 0.6)));
   return svgDocument(720, 1500, dark ? '#121212' : '#f2f2f6', [
     rect(0, 0, 720, 300, HEADER[status] ?? '#5f259f'),
     statusBar(s.clock, s.battery, '#ffffff'),
@@ -23,7 +30,7 @@ export function phonepeReceiptSvg(s: ReceiptSample): string {
     text(56, 384, 'Paid to', { size: 24, fill: muted }),
     circle(90, 456, 34, '#5f259f'),
     text(90, 468, (e.payeeName ?? '?').charAt(0), { size: 32, fill: '#fff', anchor: 'middle' }),
-    text(144, 452, e.payeeName ?? '', { size: 30, fill: fg, weight: 'bold' }),
+    text(144, 452, e.payeeName ?? '', { size: nameSize, fill: fg, weight: 'bold' }),
     text(664, 452, amount, { size: 34, fill: fg, weight: 'bold', anchor: 'end' }),
     text(144, 494, e.payeeUpiId ?? '', { size: 24, fill: muted }),
     rect(24, 570, 672, 400, card, 16),

@@ -60,6 +60,30 @@ export function statusBar(clock: string, battery: number, fill: string): string 
   );
 }
 
+/**
+ * How much wider a family draws text than Liberation Sans, which the templates' layouts are measured
+ * in (average advance of digits and capitals, from the fonts' metrics). A template that places
+ * something after a text (Paytm's badge after the amount) or fits a text beside another (PhonePe's
+ * name beside the amount) scales its estimate by this, as the app's own layout would adapt.
+ */
+const WIDTH_FACTOR: Record<string, number> = {
+  'Liberation Sans': 1,
+  'Liberation Sans Narrow': 0.82,
+  'Liberation Serif': 0.92,
+  'DejaVu Sans': 1.15,
+  'DejaVu Sans Condensed': 1.04,
+  'DejaVu Serif': 1.17,
+};
+export const widthFactor = (family: string | undefined) => (family ? (WIDTH_FACTOR[family] ?? 1.15) : 1);
+
+/**
+ * The same drawing in another font: every text in the templates' sans is drawn in `family` instead,
+ * the sans kept behind it for glyphs the family lacks (DejaVu draws the rupee sign for all of them).
+ */
+export function withFont(svg: string, family: string): string {
+  return svg.replaceAll(`font-family="${SANS}"`, `font-family="${family}, ${SANS}"`);
+}
+
 export function svgDocument(width: number, height: number, background: string, body: string[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${rect(
     0,
