@@ -7,7 +7,9 @@
 # with `npm`, ENV, USER (as an unprivileged user), HEALTHCHECK, STOPSIGNAL and CMD. Keep those lines plain
 # (exec-form CMD and HEALTHCHECK, npm steps on RUN lines of their own) so the check can follow them.
 
-ARG NODE_VERSION=20
+# Node 24 LTS (security fixes until April 2028); Node 20 reached end of life in April 2026. The deploy check
+# runs the server with this major too (scripts/deploy-check/node-runtime.mjs reads it from the base image).
+ARG NODE_VERSION=24
 
 # ---- build: every dependency, then the storefront, the console and the API bundle ----
 FROM node:${NODE_VERSION}-bookworm AS build

@@ -18,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseDockerfile } from './deploy-check/dockerfile.mjs';
 import { buildIfStale, freePort, listTree, waitForExit } from './deploy-check/helpers.mjs';
 import { exerciseServer } from './deploy-check/exercise-server.mjs';
+import { nodeForImage } from './deploy-check/node-runtime.mjs';
 import { performStage } from './deploy-check/perform-stage.mjs';
+import { checkStartModes } from './deploy-check/start-modes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -46,8 +48,13 @@ async function main() {
 
   buildIfStale(root, log);
 
+  // The image's Node (node:<major>-…) runs its npm steps, the server and the HEALTHCHECK.
+  const node = nodeForImage(runtime.base, { root, work, log });
+  const imagePath = `${node.bin}${path.delimiter}${process.env.PATH}`;
+  log(`Node ${node.version} (the runtime image's major) runs the npm steps and the server`);
+
   const appDir = path.join(work, 'app');
-  const stage = performStage(runtime, { root, appDir, log });
+  const stage = performStage(runtime, { root, appDir, log, env: { PATH: imagePath } });
   if (!stage.cmd) throw new Error('the runtime stage has no CMD');
 
   // What the server may write: DATA_DIR, plus a HOME and TMPDIR of its own that must stay empty.
@@ -63,7 +70,7 @@ async function main() {
   const port = await freePort();
   const adminPassword = randomBytes(12).toString('hex');
   const env = {
-    PATH: process.env.PATH,
+    PATH: imagePath,
     ...stage.env,
     HOME: writable.home,
     TMPDIR: writable.tmp,
@@ -132,6 +139,22 @@ async function main() {
   }
   const data = fs.readdirSync(writable.data).sort();
   log(`nothing written outside DATA_DIR (it holds: ${data.join(', ')})`);
+
+  // `npm start` on this checkout, with this machine's node: development then production (decision 140).
+  await checkStartModes({
+    root,
+    work,
+    log,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? os.homedir(),
+      SMS_PROVIDER: env.SMS_PROVIDER,
+      SMS_HTTP_URL: env.SMS_HTTP_URL,
+      SMS_API_KEY: env.SMS_API_KEY,
+      ADMIN_EMAIL: env.ADMIN_EMAIL,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+    },
+  });
 }
 
 function check(ok, message) {

@@ -2,45 +2,20 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { BUILDS, staleReason } from '../build-stamp.mjs';
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-const shared = ['packages/domain/src', 'packages/ui/src'];
-/** The build stage's outputs, with the sources each is made from (the same rule as scripts/start.mjs). */
-const BUILDS = [
-  {
-    workspace: 'apps/web',
-    output: 'dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared],
-  },
-  {
-    workspace: 'apps/admin',
-    output: 'dist/index.html',
-    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', ...shared],
-  },
-  {
-    workspace: 'apps/api',
-    output: 'dist/server.js',
-    sources: ['apps/api/src', 'apps/api/scripts', ...shared],
-  },
-];
-
-/** Runs the build stage's builds whose output is missing or older than its sources. */
+/** Runs the build stage's builds (production, whatever NODE_ENV says) whose stamp does not match. */
 export function buildIfStale(root, log) {
-  for (const { workspace, output, sources } of BUILDS) {
-    const built = path.join(root, workspace, output);
-    const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-    if (!sources.some((s) => newestMtime(path.join(root, s)) > builtAt)) continue;
-    log(`build: npm run build -w ${workspace} (missing or stale)`);
-    const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
+  for (const build of BUILDS) {
+    const reason = staleReason(root, build);
+    if (!reason) continue;
+    log(`build: npm run build -w ${build.workspace} (${reason})`);
+    const r = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (r.status !== 0) throw new Error(`npm run build -w ${build.workspace} failed`);
   }
 }
 

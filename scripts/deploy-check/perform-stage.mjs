@@ -4,11 +4,11 @@ import path from 'node:path';
 import { parseCopy, parseEnv, parseExec, parseHealthcheck } from './dockerfile.mjs';
 
 /** npm steps run with the stage's ENV, not with the variables `npm run` gives this script's own process. */
-function npmEnv(stageEnv) {
+function npmEnv(stageEnv, given) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
   );
-  return { ...env, ...stageEnv };
+  return { ...env, ...given, ...stageEnv };
 }
 
 /** `cp` as COPY does it: a folder's contents into dest, a file into dest/ or onto dest. */
@@ -29,9 +29,10 @@ function copyInto(source, dest, intoFolder) {
 
 /**
  * Does what the runtime stage says, in appDir (its WORKDIR), from this checkout (the build stage's WORKDIR
- * holds `COPY . .` of it). Returns what the container would run with.
+ * holds `COPY . .` of it); npm steps run with `env` over this process's (PATH: the image's Node). Returns
+ * what the container would run with.
  */
-export function performStage(stage, { root, appDir, log, buildWorkdir = '/app' }) {
+export function performStage(stage, { root, appDir, log, buildWorkdir = '/app', env = {} }) {
   const result = { env: {}, cmd: null, healthcheck: null, stopSignal: null, user: null, volumes: [] };
   let workdir = null;
   const hostPath = (containerPath) => {
@@ -87,7 +88,7 @@ export function performStage(stage, { root, appDir, log, buildWorkdir = '/app' }
           const t0 = performance.now();
           const r = spawnSync('npm', argv, {
             cwd: appDir,
-            env: npmEnv(result.env),
+            env: npmEnv(result.env, env),
             stdio: ['ignore', 'pipe', 'pipe'],
           });
           if (r.status !== 0) throw new Error(`RUN ${step} failed:\n${r.stderr.toString().slice(-3000)}`);

@@ -6,6 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { buildOf, writeStamp } from '../../../scripts/build-stamp.mjs';
+
+// Production, whatever the shell exported (decision 140): the bundle and its stamp say the same.
+process.env.NODE_ENV = 'production';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(apiRoot, 'dist');
@@ -54,6 +58,9 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// The stamp goes in with the build it describes (`npm start` and the server check it).
+writeStamp(path.resolve(apiRoot, '../..'), buildOf('apps/api'), { distDir: staging });
 
 const previous = path.join(apiRoot, `.dist-old-${process.pid}`);
 try {

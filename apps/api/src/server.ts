@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
+import { builtAppProblems } from './lib/build-stamp.ts';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown.ts';
 
 const startedAt = performance.now();
@@ -19,6 +20,17 @@ try {
   config = loadConfig();
 } catch (err) {
   refuseToStart((err as Error).message);
+}
+
+// Never serve bundles of another mode (decision 140): production refuses, development says so.
+if (config.env !== 'test') {
+  const problems = builtAppProblems(config);
+  if (problems.length && config.env === 'production') {
+    refuseToStart(
+      `${problems.join('; ')}. Build again with \`npm run build\` (\`npm start\` does it itself).`,
+    );
+  }
+  for (const problem of problems) console.warn(`Warning: ${problem}; \`npm start\` builds it again.`);
 }
 
 let database;

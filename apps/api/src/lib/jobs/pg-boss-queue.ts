@@ -1,7 +1,8 @@
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { JOB_NAMES, type JobPolicies } from './job-policies.ts';
 import { createQueues, endPool, guardedDb, withQueueLock } from './pg-boss-setup.ts';
+import { DEFAULT_SCHEMA, moveV10Jobs } from './pg-boss-v10-jobs.ts';
 import type { JobHandler, JobName, JobPayloads, JobQueue } from './job-queue.ts';
 import { runJob, type QueueLogger } from './run-job.ts';
 import { failedJobQueue, requeueInterrupted, selectFailed, selectStats } from './pg-boss-sql.ts';
@@ -10,7 +11,10 @@ export type PgBossQueueOptions = {
   connectionString: string;
   policies: JobPolicies;
   log: QueueLogger;
-  /** pg-boss's own tables live in this schema, migrated by pg-boss itself. */
+  /**
+   * pg-boss's own tables live in this schema, migrated by pg-boss itself: `pgboss_jobs` (pg-boss 12 cannot
+   * migrate the `pgboss` schema pg-boss 10 made; its waiting jobs are moved over at start).
+   */
   schema?: string;
   /** Connections of this queue's own pool (workers poll, sends and completions are short queries). */
   poolSize?: number;
@@ -32,8 +36,9 @@ type Active = { name: JobName; controller: AbortController; startedAt: number };
 /** pg-boss on the shared PostgreSQL database: started (its schema migrated, queues created) when this resolves. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { policies, log } = options;
-  const schema = options.schema ?? 'pgboss';
+  const schema = options.schema ?? DEFAULT_SCHEMA;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const expirySeconds = Math.max(1, Math.round(options.maintenanceIntervalSeconds ?? 10));
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: Math.max(2, options.poolSize ?? 4),
@@ -41,21 +46,26 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   });
   pool.on('error', (err) => log.warn({ err }, 'job queue connection error'));
 
-  const db = guardedDb(pool, schema, log);
+  const db = guardedDb(pool);
 
   const boss = new PgBoss({
     db,
     schema,
     supervise: true,
     schedule: options.schedule ?? false,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
-    archiveFailedAfterSeconds: options.keepFailedSeconds ?? 7 * 24 * 3600,
+    // pg-boss 11+ fails expired runs in its supervise pass, per queue at most once a monitor interval (its
+    // maintenance interval now only paces deleting old jobs, left at its default).
+    superviseIntervalSeconds: expirySeconds,
+    monitorIntervalSeconds: expirySeconds,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
 
   try {
     await boss.start();
-    await withQueueLock(pool, schema, () => createQueues(boss, policies));
+    await withQueueLock(pool, schema, async () => {
+      await createQueues(boss, policies, options.keepFailedSeconds ?? 7 * 24 * 3600);
+      await moveV10Jobs({ pool, boss, schema, names: JOB_NAMES, log });
+    });
   } catch (err) {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await pool.end().catch(() => undefined);
@@ -91,7 +101,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     async work(name, opts, handler) {
       if (stopping) throw new Error('the job queue is stopped');
       if (workerIds.has(name)) throw new Error(`a worker for ${name} is already registered`);
-      const run = async (jobs: PgBoss.JobWithMetadata<JobPayloads[typeof name]>[], workerId: string) => {
+      const run = async (jobs: JobWithMetadata<JobPayloads[typeof name]>[], workerId: string) => {
         // One job per fetch (batchSize 1): each completes or fails on its own; concurrency comes from
         // several pg-boss workers, each looping on its own.
         for (const job of jobs) {
@@ -119,7 +129,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
         let id = '';
         const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds };
         id = await boss.work(name, options, (jobs) =>
-          run(jobs as PgBoss.JobWithMetadata<JobPayloads[typeof name]>[], id),
+          run(jobs as JobWithMetadata<JobPayloads[typeof name]>[], id),
         );
         ids.push(id);
       }
@@ -139,8 +149,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     async retry(tenantId, id) {
       const name = await failedJobQueue(pool, schema, JOB_NAMES, tenantId, id);
       if (!name) return false;
-      // Typed void, but pg-boss 10 answers { jobs, requested, affected }.
-      const { affected } = (await boss.retry(name, id)) as unknown as { affected: number };
+      // Typed as an empty interface; pg-boss answers { jobs, requested, affected }.
+      const { affected = 0 } = (await boss.retry(name, id)) as { affected?: number };
       if (affected) wake(name);
       return affected > 0;
     },
@@ -157,7 +167,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       stopping = true;
       // Stops fetching, waits up to timeoutMs for running jobs, then fails those still running.
       await boss
-        .stop({ graceful: true, wait: true, timeout: timeoutMs })
+        .stop({ graceful: true, timeout: timeoutMs })
         .catch((err: unknown) => log.error({ err }, 'job queue did not stop cleanly'));
       db.close();
       const byName = new Map<JobName, string[]>();

@@ -1,34 +1,32 @@
 // What pg-boss needs around it here: its database adapter, queue creation, and closing the pool.
-import { createRequire } from 'node:module';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { JOB_NAMES, type JobPolicies } from './job-policies.ts';
-import type { QueueLogger } from './run-job.ts';
-
-// pg-boss calls complete()/fail() without awaiting them: a database error there would be an unhandled
-// rejection and end the process. Those two commands are recognised by their exact text and their errors
-// logged instead (the run then expires and is retried, as for a dead process).
-type Plans = { completeJobs(schema: string): string; failJobsById(schema: string): string };
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Plans;
 
 /**
  * Creates (or updates) every queue with its policy. Instances starting together on a fresh database
  * deadlock in pg-boss's create_queue (each attaches a partition): one at a time, under an advisory lock.
  */
-export async function createQueues(boss: PgBoss, policies: JobPolicies): Promise<void> {
+export async function createQueues(
+  boss: PgBoss,
+  policies: JobPolicies,
+  keepFinishedSeconds: number,
+): Promise<void> {
   for (const name of JOB_NAMES) {
     const p = policies[name];
     const queue = {
-      name,
       policy: p.singletonKeys ? ('stately' as const) : ('standard' as const),
       retryLimit: p.retryLimit,
       retryDelay: p.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: p.expireInSeconds,
+      // Failed jobs stay in the job table, where staff see them, this long (pg-boss 11+ has no archive).
+      deleteAfterSeconds: keepFinishedSeconds,
     };
     await boss.createQueue(name, queue);
-    // createQueue keeps an existing queue as it is: apply this release's settings too.
-    await boss.updateQueue(name, queue);
+    // createQueue keeps an existing queue as it is: apply this release's settings too (the policy is fixed).
+    const { policy: _fixed, ...settings } = queue;
+    await boss.updateQueue(name, settings);
   }
 }
 
@@ -63,22 +61,16 @@ export async function endPool(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * The database pg-boss talks to, over our own pool. After close() every command answers nothing, as
- * pg-boss's own adapter does once closed: late completions of runs given up at shutdown go nowhere.
+ * The database pg-boss talks to, over our own pool (its size is ours, and the queue's SQL reads share it).
+ * After close() every command fails as pg-boss's own adapter does once closed: a late completion of a run
+ * given up at shutdown is refused instead of reaching a pool that is ending.
  */
-export function guardedDb(pool: pg.Pool, schema: string, log: QueueLogger) {
+export function guardedDb(pool: pg.Pool) {
   let closed = false;
-  const fireAndForget = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
   return {
-    async executeSql(text: string, values: unknown[]) {
-      if (closed) return undefined as unknown as { rows: [] };
-      try {
-        return await pool.query(text, values);
-      } catch (err) {
-        if (!fireAndForget.has(text)) throw err;
-        log.error({ err }, 'job queue could not record a job result; the run will expire and be retried');
-        return undefined as unknown as { rows: [] };
-      }
+    async executeSql(text: string, values?: unknown[]) {
+      if (closed) throw new Error('the job queue is stopped');
+      return pool.query(text, values);
     },
     close() {
       closed = true;

@@ -31,7 +31,7 @@ Usage:
 Backup writes one archive: manifest.json (checksums), the database dump and every stored file
 (payment proofs, product pictures; from DATA_DIR or the S3 bucket). PostgreSQL is dumped with
 pg_dump while the servers keep running (pg_dump must be of the server's major version or newer);
-pg-boss's "pgboss" schema is left out: its jobs are transient, stale ones must not replay into a
+pg-boss's schemas ("pgboss_jobs", and "pgboss" of pg-boss 10) are left out: its jobs are transient, stale ones must not replay into a
 restored shop, and pg-boss recreates it at the next start. The embedded database is dumped by
 PGlite itself: stop the server first. The archive holds customers' data: keep it private.
 Restore writes only into an EMPTY target of the same kind (an empty DATA_DIR, or an empty

@@ -5,12 +5,13 @@ import { BackupError } from './backup-manifest.ts';
 import { runPgTool } from './pg-tools.ts';
 
 /**
- * pg-boss keeps its queue in the 'pgboss' schema of the same database. It is left out: queued and finished
+ * pg-boss keeps its queue in the 'pgboss_jobs' schema of the same database ('pgboss' under pg-boss 10, until
+ * its last waiting jobs have moved: lib/jobs/pg-boss-v10-jobs.ts). Both are left out: queued and finished
  * jobs are transient (the reminder scan re-finds what is overdue, uploads still 'processing' are read again),
  * replaying a day-old queue into a restored shop would send stale notifications, and pg-boss recreates
  * its schema at the next start.
  */
-export const EXCLUDED_SCHEMAS = ['pgboss'];
+export const EXCLUDED_SCHEMAS = ['pgboss_jobs', 'pgboss'];
 
 type Rows<T> = { rows: T[] };
 
