@@ -321,6 +321,8 @@ export type ShippingSettings = {
   stateMinimums?: Record<string, number>;
   unservedStates?: string[];
   unservedPincodes?: string[];
+  /** Staff view only: a dispatch of an enquiry above this (rupees) needs an e-way bill number. */
+  ewayBillThreshold?: number;
 };
 
 export type CompanyPublic = {
