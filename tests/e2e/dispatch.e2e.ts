@@ -99,7 +99,7 @@ describe('dispatch through a parcel transport', () => {
           .waitFor();
         await page.getByRole('link', { name: 'Packing view' }).click();
         await page.getByRole('heading', { name: `Packing ${order.orderNumber}` }).waitFor();
-        const boxes = page.getByRole('checkbox');
+        const boxes = page.getByRole('list', { name: 'Lines to pack' }).getByRole('checkbox');
         expect(await boxes.count()).toBe(2);
         await page.getByText('0 of 2 lines packed').waitFor();
         await boxes.nth(0).check();

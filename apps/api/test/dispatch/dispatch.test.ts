@@ -334,4 +334,27 @@ describe('staff lists', () => {
     const byTown = await call(t, 'GET', '/admin/transport-branches/suggest?town=chennai', staff.token);
     expect(byTown.json().data.map((b: { id: string }) => b.id)).toContain(shop.pickupId);
   });
+
+  it('keeps the states and pincodes a branch serves, set from the pickup-points screen', async () => {
+    const created = await call(t, 'POST', '/company/pickup-locations', staff.token, {
+      transportProviderId: transport.id,
+      name: 'ABT Ernakulam',
+      address: '41, Market Road',
+      city: 'Kochi',
+      state: 'Kerala',
+      servedStates: ['Kerala', 'KERALA', 'Lakshadweep'],
+      servedPincodes: ['682 018', '682018', '682001'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({
+      servedStates: ['kerala', 'lakshadweep'],
+      servedPincodes: ['682018', '682001'],
+    });
+    const suggest = await call(t, 'GET', '/admin/transport-branches/suggest?pincode=682001', staff.token);
+    expect(suggest.json().data[0]).toMatchObject({ name: 'ABT Ernakulam', match: 'pincode' });
+    const bad = await call(t, 'PUT', `/company/pickup-locations/${created.json().data.id}`, staff.token, {
+      servedStates: ['Atlantis'],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

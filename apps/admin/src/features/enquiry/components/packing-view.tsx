@@ -1,5 +1,6 @@
 // The packing view (issue 27): the enquiry's lines with their quantities, each ticked as it goes into a
 // case, and the cases counted; ticks stay on this phone (packing-ticks.ts). Then on to the dispatch form.
+// On a phone the cases bar sits just above the console's bottom navigation, under the packer's thumb.
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@pataka/ui/button';
 import { paths } from '../../../config/paths.ts';
@@ -14,14 +15,17 @@ export function PackingView({ order }: { order: StaffOrder }) {
   const done = order.items.filter((item, i) => packing.packed.includes(lineKey(item, i))).length;
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <div className="space-y-3 pb-28">
+    <div className="space-y-3 pb-24 lg:pb-0">
       <p className="text-sm text-stone-700" aria-live="polite">
         <strong className="text-brand-900">
           {done} of {total} lines packed
         </strong>{' '}
         · {pieces} pieces
       </p>
-      <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+      <ul
+        aria-label="Lines to pack"
+        className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"
+      >
         {order.items.map((item, i) => {
           const key = lineKey(item, i);
           const packed = packing.packed.includes(key);
@@ -50,7 +54,7 @@ export function PackingView({ order }: { order: StaffOrder }) {
           );
         })}
       </ul>
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white px-3 py-3 shadow-lg lg:static lg:rounded-xl lg:border">
+      <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white px-3 py-3 shadow-lg lg:static lg:rounded-xl lg:border lg:shadow-none">
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <span className="text-sm font-semibold text-stone-800">Cases</span>
           <Button
