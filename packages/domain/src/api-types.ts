@@ -227,6 +227,33 @@ export type Order = {
   paymentRequestedAt: IsoDateTime | null;
   /** Show the UPI QR and amount (the shop takes payment at once, or staff asked for it). */
   showPaymentPanel: boolean;
+  /** Each booking with a parcel transport (or pickup made ready), oldest first. Older servers omit it. */
+  dispatches?: Dispatch[];
+};
+
+/** One dispatch of an enquiry (issue 27): where and how the cases travel, amounts in rupees. */
+export type Dispatch = {
+  id: string;
+  kind: 'transport' | 'pickup';
+  transportName: string | null;
+  lrNumber: string | null;
+  /** YYYY-MM-DD */
+  bookedOn: string;
+  cases: number;
+  freight: { mode: 'paid' | 'to_pay'; amount: number } | null;
+  branch: {
+    id: string | null;
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    phone: string | null;
+  } | null;
+  ewayBillNumber: string | null;
+  /** The LR copy through the API (needs the bearer token), or null. */
+  lrCopyUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type Coupon = {
@@ -294,6 +321,8 @@ export type ShippingSettings = {
   stateMinimums?: Record<string, number>;
   unservedStates?: string[];
   unservedPincodes?: string[];
+  /** Staff view only: a dispatch of an enquiry above this (rupees) needs an e-way bill number. */
+  ewayBillThreshold?: number;
 };
 
 export type CompanyPublic = {

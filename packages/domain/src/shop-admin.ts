@@ -421,6 +421,9 @@ export const PickupLocationInputSchema = z.object({
   phone: clearable(PhoneSchema).optional(),
   timings: optionalText('Timings', 200).optional(),
   mapUrl: clearable(httpsUrl('Map URL')).optional(),
+  /** As a transport's destination branch (decision 142): what it serves, to suggest it on dispatch. */
+  servedStates: stateKeyList('Served states').optional(),
+  servedPincodes: pincodeList('Served pincodes').optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export const PickupLocationUpdateSchema = PickupLocationInputSchema.partial();
@@ -429,6 +432,37 @@ export type PickupLocationInput = z.infer<typeof PickupLocationInputSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Company (§3 Company public info) and shipping rules
 // ---------------------------------------------------------------------------------------------------
+
+/** Indian state names (any case) → their stored lower-case keys, without repeats. */
+function stateKeyList(label: string) {
+  return z
+    .array(z.string({ error: `${label} must be a list of state names` }), {
+      error: `${label} must be a list of state names`,
+    })
+    .max(40)
+    .transform((list, ctx) => {
+      const keys: string[] = [];
+      for (const state of list) {
+        const key = indianStateKey(state);
+        if (!key) {
+          ctx.addIssue({ code: 'custom', message: M.stateUnknown(label, state) });
+          return z.NEVER;
+        }
+        if (!keys.includes(key)) keys.push(key);
+      }
+      return keys;
+    });
+}
+
+function pincodeList(label: string) {
+  return z
+    .array(z.string({ error: M.pincodeInvalid(label) }).transform((p) => p.replace(/\s+/g, '')), {
+      error: `${label} must be a list of pincodes`,
+    })
+    .max(5000, `${label} can hold at most 5000 entries`)
+    .refine((list) => list.every((p) => PINCODE.test(p)), M.pincodeInvalid(label))
+    .transform((list) => [...new Set(list)]);
+}
 
 const STATE_BY_KEY = new Map<string, string>(INDIAN_STATES.map((s) => [s.toLowerCase(), s]));
 /** The stored key of a state (lower case, single spaces), or null when it is not an Indian state/UT. */
@@ -444,6 +478,8 @@ export const ShippingSettingsInputSchema = z.object({
     .max(100, 'Packing charge must be from 0 to 100 %')
     .optional(),
   minimumOrderAmount: rupees('Minimum order amount').optional(),
+  /** An enquiry above this value (rupees) needs an e-way bill number on its dispatch (default ₹50,000). */
+  ewayBillThreshold: rupees('E-way bill threshold').optional(),
   /** State name (any case) → minimum order in rupees; stored under the lower-case name. */
   stateMinimums: z
     .record(z.string(), rupees('State minimum order'), { error: 'State minimums must map states to rupees' })

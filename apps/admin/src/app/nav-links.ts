@@ -5,8 +5,14 @@ export type NavLinkItem = { to: string; label: string; ownerOnly?: boolean };
 export type NavGroup = { title: string; links: NavLinkItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
-  // Daily work beside the inbox: checking payments against the bank statement.
-  { title: 'Desk', links: [{ to: paths.payments.getHref(), label: 'Payments' }] },
+  // Daily work beside the inbox: checking payments against the bank statement, the day's dispatches.
+  {
+    title: 'Desk',
+    links: [
+      { to: paths.payments.getHref(), label: 'Payments' },
+      { to: paths.dispatchedToday.getHref(), label: 'Dispatched today' },
+    ],
+  },
   {
     title: 'Catalogue',
     links: [

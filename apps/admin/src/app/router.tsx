@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(() => import('./routes/inbox.tsx')) },
           { path: paths.enquiry.path, ...screen(() => import('./routes/enquiry.tsx')) },
+          { path: paths.packing.path, ...screen(() => import('./routes/packing.tsx')) },
+          { path: paths.dispatchedToday.path, ...screen(() => import('./routes/dispatched-today.tsx')) },
           { path: paths.dashboard.path, ...screen(() => import('./routes/dashboard.tsx')) },
           { path: paths.payments.path, ...screen(() => import('./routes/payments.tsx')) },
           { path: paths.customers.path, ...screen(() => import('./routes/customers.tsx')) },

@@ -6,6 +6,12 @@ export const paths = {
   acceptInvite: { path: '/accept-invite', getHref: () => '/accept-invite' },
   inbox: { path: '/', getHref: () => '/' },
   enquiry: { path: '/enquiries/:id', getHref: (id: string) => `/enquiries/${encodeURIComponent(id)}` },
+  // Dispatch (issue 27): the packing view of one enquiry, and the day's dispatches
+  packing: {
+    path: '/enquiries/:id/packing',
+    getHref: (id: string) => `/enquiries/${encodeURIComponent(id)}/packing`,
+  },
+  dispatchedToday: { path: '/dispatched-today', getHref: () => '/dispatched-today' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   // Bank-statement reconciliation (issue 16)
   payments: { path: '/payments', getHref: () => '/payments' },

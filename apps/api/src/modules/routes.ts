@@ -34,6 +34,8 @@ import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
 import { jobsAdminRoutes } from './jobs-admin/jobs-admin.routes.ts';
 import { bankStatementRoutes } from './bank-statements/bank-statements.routes.ts';
 import { pincodeRoutes } from './pincodes/pincodes.routes.ts';
+import { dispatchRoutes } from './dispatch/dispatch.routes.ts';
+import { lrCopyRoutes } from './dispatch/lr-copy.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -90,4 +92,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(jobsAdminRoutes);
   // staff console: bank statements, matching payment proofs with them, unclaimed credits
   await api.register(bankStatementRoutes);
+  // staff console: dispatch through parcel transports (the LR copy is also the shopper's to read)
+  await api.register(dispatchRoutes);
+  await api.register(lrCopyRoutes);
 }

@@ -89,11 +89,19 @@ describe('company details', () => {
       stateMinimums: { kerala: 6000, 'tamil nadu': 2500 },
       unservedStates: ['jammu and kashmir', 'ladakh', 'andaman and nicobar islands', 'lakshadweep'],
       unservedPincodes: ['643001'],
+      ewayBillThreshold: 50000,
     });
     expect((await publicCompany()).shippingSettings).toMatchObject({
       minimumOrderAmount: 2500,
       stateMinimums: { kerala: 6000 },
     });
+    // The e-way bill threshold (issue 27) merges like the rest and stays off the public company info.
+    const eway = await putCompany({ shippingSettings: { ewayBillThreshold: 75000 } });
+    expect(eway.json().data.shippingSettings).toMatchObject({
+      ewayBillThreshold: 75000,
+      minimumOrderAmount: 2500,
+    });
+    expect((await publicCompany()).shippingSettings).not.toHaveProperty('ewayBillThreshold');
     const bad = await putCompany({ shippingSettings: { unservedPincodes: ['012345'] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Unserved pincodes');

@@ -2,6 +2,7 @@
 // packages/domain/src; a module with several catalogues exports them as a list.
 import type { NamespaceTranslation } from '../i18n.ts';
 import coupon from './coupon.ta.ts';
+import dispatch from './dispatch.ta.ts';
 import messages from './messages.ta.ts';
 import orderMessages from './order-messages.ta.ts';
 import orderStatus from './order-status.ta.ts';
@@ -23,4 +24,5 @@ export const DOMAIN_TAMIL: readonly NamespaceTranslation[] = [
   ...priceListPdf,
   whatsapp,
   validation,
+  dispatch,
 ];

@@ -12,6 +12,7 @@ import { useOrder } from '../../features/enquiry/api/get-order.ts';
 import { openSlip } from '../../features/enquiry/api/print-slip.ts';
 import { ChangeStatus } from '../../features/enquiry/components/change-status.tsx';
 import { CustomerCard } from '../../features/enquiry/components/customer-card.tsx';
+import { DispatchSection } from '../../features/enquiry/components/dispatch-section.tsx';
 import { DeliveryCard } from '../../features/enquiry/components/delivery-card.tsx';
 import { ItemsEditor } from '../../features/enquiry/components/items-editor.tsx';
 import { NextStepBanner } from '../../features/enquiry/components/next-step-banner.tsx';
@@ -78,6 +79,7 @@ export function Component() {
               </Button>
             </div>
           </section>
+          <DispatchSection order={o} />
           <DeliveryCard order={o} />
         </aside>
 

@@ -39,6 +39,13 @@ export function nextStep(order: StaffOrder): NextStep {
       tone: 'act',
     };
   }
+  // Paid and not yet sent: the packing view, then the dispatch form (issue 27).
+  if ((s === 'confirmed' || s === 'processing') && order.paymentStatus === 'verified')
+    return {
+      title: 'Pack and dispatch',
+      detail: 'Tick the lines in the packing view, then record the dispatch with its LR number and photo.',
+      tone: 'act',
+    };
   if (s === 'confirmed')
     return {
       title: 'Start packing',
@@ -59,7 +66,13 @@ export function nextStep(order: StaffOrder): NextStep {
     };
   if (s === 'ready_for_delivery')
     return { title: 'Send it out', detail: 'Mark it out for delivery when it leaves.', tone: 'act' };
-  if (s === 'out_for_delivery' || s === 'shipped')
+  if (s === 'shipped')
+    return {
+      title: 'On its way by transport',
+      detail: 'The shopper sees the LR and branch. Mark it delivered when they collect it.',
+      tone: 'wait',
+    };
+  if (s === 'out_for_delivery')
     return { title: 'On its way', detail: 'Mark it delivered when it arrives.', tone: 'wait' };
   if (s === 'delivered')
     return { title: 'Delivered', detail: 'Mark it completed to close the enquiry.', tone: 'act' };

@@ -138,6 +138,12 @@ export const pickupLocations = pgTable(
     phone: text('phone'),
     timings: text('timings'),
     mapUrl: text('map_url'),
+    /**
+     * A pickup point is the transport's branch the shopper collects at (decision 142): the states
+     * (lower-case keys) and pincodes it serves let the dispatch form suggest it for an enquiry.
+     */
+    servedStates: text('served_states').array().notNull().default([]),
+    servedPincodes: text('served_pincodes').array().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

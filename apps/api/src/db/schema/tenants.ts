@@ -29,6 +29,8 @@ export type ShippingSettings = {
   stateMinimumsPaise?: Record<string, number>;
   unservedStates?: string[];
   unservedPincodes?: string[];
+  /** An enquiry above this value needs an e-way bill number on its dispatch; unset = ₹50,000. */
+  ewayBillThresholdPaise?: number;
 };
 
 export const companySettings = pgTable(

@@ -8,6 +8,7 @@ import {
 import { toRupees } from '@pataka/domain/money';
 import { showsPaymentPanel, type PaymentTiming } from '@pataka/domain/payment-timing';
 import type { orders, orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
+import { DispatchSchema, toDispatchDto, type DispatchRow } from '../dispatch/dispatch.dto.ts';
 import { PaymentProofSchema, toPaymentProofDto, type ProofRow } from '../payment-proofs/payment-proof.dto.ts';
 
 const AddressOutSchema = z.object({
@@ -88,6 +89,8 @@ export const OrderSchema = z.object({
   paymentRequestedAt: z.string().nullable(),
   /** Whether the shopper's page shows the UPI QR and amount (`showsPaymentPanel`, the shop's paymentTiming). */
   showPaymentPanel: z.boolean(),
+  /** Each booking with a parcel transport (or pickup made ready), oldest first (issue 27). */
+  dispatches: z.array(DispatchSchema),
 });
 export type OrderDto = z.infer<typeof OrderSchema>;
 
@@ -133,7 +136,12 @@ export const toHistoryDto = (h: HistoryRow) => ({
 
 export function toOrderDto(
   row: OrderRow,
-  children: { items: OrderItemRow[]; history: HistoryRow[]; proofs: ProofRow[] },
+  children: {
+    items: OrderItemRow[];
+    history: HistoryRow[];
+    proofs: ProofRow[];
+    dispatches?: DispatchRow[] | undefined;
+  },
   shop: { paymentTiming: PaymentTiming },
   staffView = false,
 ): OrderDto {
@@ -176,5 +184,6 @@ export function toOrderDto(
       paymentRequestedAt: row.paymentRequestedAt,
       status: row.status,
     }),
+    dispatches: (children.dispatches ?? []).map(toDispatchDto),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orderStatusHistory, orders, paymentProofs } from '../../db/schema/orders.ts';
 import { statementCredits } from '../../db/schema/payments.ts';
 import type { Db } from '../../db/types.ts';
+import { listDispatchRows } from '../dispatch/dispatch.queries.ts';
 import { toOrderDto, type OrderDto, type OrderRow } from './order.dto.ts';
 import { loadPaymentTiming } from './shop-settings.queries.ts';
 
@@ -96,7 +97,7 @@ export function listHistoryRows(db: Db, tenantId: string, orderIds: string[]) {
 }
 
 /**
- * Items, history and proofs for a page of orders in three queries, whatever the page size. Staff also
+ * Items, history, proofs and dispatches for a page of orders in four queries, whatever the page size. Staff also
  * get what the bank statement says of each proof (a shopper never sees it).
  */
 export async function withOrderDetails(
@@ -163,7 +164,9 @@ export async function withOrderDetails(
     }
     return map;
   };
+  const dispatchRows = await listDispatchRows(db, tenantId, ids);
   const [itemsBy, historyBy, proofsBy] = [group(items), group(history), group(proofs)];
+  const dispatchesBy = group(dispatchRows);
   const shop = { paymentTiming: await loadPaymentTiming(db, tenantId) };
   return rows.map((row) =>
     toOrderDto(
@@ -172,6 +175,7 @@ export async function withOrderDetails(
         items: itemsBy.get(row.id) ?? [],
         history: historyBy.get(row.id) ?? [],
         proofs: proofsBy.get(row.id) ?? [],
+        dispatches: dispatchesBy.get(row.id) ?? [],
       },
       shop,
       'staff' in viewer,

@@ -1,7 +1,8 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPaise } from '@pataka/domain/money';
+import { DEFAULT_EWAY_BILL_THRESHOLD_PAISE } from '@pataka/domain/dispatch';
+import { toPaise, toRupees } from '@pataka/domain/money';
 import { CompanyInputSchema, SHOP_ADMIN_MESSAGES, type CompanyInput } from '@pataka/domain/shop-admin';
 import { companySettings, type PostalAddress, type ShippingSettings } from '../../db/schema/tenants.ts';
 import type { Db } from '../../db/types.ts';
@@ -38,6 +39,7 @@ export const AdminCompanySchema = CompanyPublicSchema.extend({
     stateMinimums: z.record(z.string(), z.number()).describe('Lower-case state → rupees'),
     unservedStates: z.array(z.string()),
     unservedPincodes: z.array(z.string()),
+    ewayBillThreshold: z.number().describe('Rupees: a dispatch of an enquiry above it needs an e-way bill'),
   }),
 });
 
@@ -75,6 +77,9 @@ function companyView(row: CompanyRow): z.infer<typeof AdminCompanySchema> {
       stateMinimums: shipping.stateMinimums ?? {},
       unservedStates: [...(shipping.unservedStates ?? [])],
       unservedPincodes: [...(shipping.unservedPincodes ?? [])],
+      ewayBillThreshold: toRupees(
+        row.shippingSettings.ewayBillThresholdPaise ?? DEFAULT_EWAY_BILL_THRESHOLD_PAISE,
+      ),
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -100,6 +105,7 @@ function mergeShipping(
   }
   if (input.unservedStates !== undefined) next.unservedStates = input.unservedStates;
   if (input.unservedPincodes !== undefined) next.unservedPincodes = input.unservedPincodes;
+  if (input.ewayBillThreshold !== undefined) next.ewayBillThresholdPaise = toPaise(input.ewayBillThreshold);
   return next;
 }
 

@@ -26,6 +26,8 @@ export const providerInUse = (name: string, count: number) =>
 const AdminPickupSchema = PickupLocationSchema.extend({
   transportProviderId: z.string(),
   transportProviderActive: z.boolean(),
+  servedStates: z.array(z.string()).describe('Lower-case state keys this branch serves'),
+  servedPincodes: z.array(z.string()),
   createdAt: z.string(),
 });
 const AdminProviderSchema = z.object({
@@ -50,6 +52,8 @@ const pickupColumns = {
   phone: pickupLocations.phone,
   timings: pickupLocations.timings,
   mapUrl: pickupLocations.mapUrl,
+  servedStates: pickupLocations.servedStates,
+  servedPincodes: pickupLocations.servedPincodes,
   isActive: pickupLocations.isActive,
   createdAt: pickupLocations.createdAt,
   transportProviderName: transportProviders.name,
@@ -196,6 +200,8 @@ export const pickupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: b.phone ?? null,
         timings: b.timings ?? null,
         mapUrl: b.mapUrl ?? null,
+        servedStates: b.servedStates ?? [],
+        servedPincodes: b.servedPincodes ?? [],
         isActive: b.isActive ?? true,
       };
       const row = await staffWrite(app, request, async (tx, staff, tenantId) => {

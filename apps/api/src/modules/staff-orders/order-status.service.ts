@@ -29,7 +29,7 @@ export type StatusChange = {
 /** Delivered or completed: the money counts towards the customer's totalSpent (once). */
 const FULFILLED: readonly OrderStatus[] = ['delivered', 'completed'];
 
-async function hasVerifiedProof(tx: Db, tenantId: string, orderId: string): Promise<boolean> {
+export async function hasVerifiedProof(tx: Db, tenantId: string, orderId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: paymentProofs.id })
     .from(paymentProofs)

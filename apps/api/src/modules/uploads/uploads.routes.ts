@@ -151,7 +151,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The one file of a multipart request, as bytes; 413 past 5 MB, 400 when there is none. */
-async function readSingleFile(
+export async function readSingleFile(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer; fileName: string | undefined }> {
   if (!request.isMultipart()) throw new AppError('invalid', ORDER_MESSAGES.uploadMissingFile);

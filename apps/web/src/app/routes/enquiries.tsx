@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PERSONAL_COPY } from '../../config/page-copy.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { routesText as t } from './messages.ts';
+import { useCompany } from '../../features/company/api/get-company.ts';
 import { useMyOrders } from '../../features/enquiries/api/get-my-orders.ts';
 import { EnquiryList } from '../../features/enquiries/components/enquiry-list.tsx';
 
@@ -13,6 +14,7 @@ export function Component() {
   const title = PERSONAL_COPY.enquiries().title;
   usePageMeta(title);
   const orders = useMyOrders();
+  const company = useCompany();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;
 
@@ -36,6 +38,7 @@ export function Component() {
         <EnquiryList
           orders={orders.data}
           page={page}
+          shopState={company.data?.address?.state}
           onPageChange={(next) => {
             setParams(next > 1 ? { page: String(next) } : {});
             window.scrollTo({ top: 0 });

@@ -64,6 +64,7 @@ function PaymentArea({ order }: { order: Order }) {
 export function Component() {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const company = useCompany();
   usePageMeta(
     order.data ? pagesText.enquiryNumberTitle(order.data.orderNumber) : PERSONAL_COPY.enquiry().title,
   );
@@ -82,5 +83,11 @@ export function Component() {
       </section>
     );
   }
-  return <EnquiryDetail order={order.data} payment={<PaymentArea order={order.data} />} />;
+  return (
+    <EnquiryDetail
+      order={order.data}
+      payment={<PaymentArea order={order.data} />}
+      shopState={company.data?.address?.state}
+    />
+  );
 }

@@ -36,6 +36,28 @@ export default translation<typeof enquiriesText>('enquiries', {
   statusHistory: 'நிலை வரலாறு',
   notFoundHint: 'இது வேறு கணக்கைச் சேர்ந்ததாக இருக்கலாம், அல்லது இணைப்பு முழுமையாக இல்லை.',
 
+  // Where to collect (issue 27)
+  dispatchTitle: 'எங்கே பெற்றுக்கொள்வது',
+  dispatchNumbered: (n: number, of: number) => `பார்சல் ${n} / ${of}`,
+  transport: 'டிரான்ஸ்போர்ட்',
+  lrNumber: 'LR எண்',
+  copyLr: 'LR எண்ணை நகலெடு',
+  copied: 'நகலெடுக்கப்பட்டது',
+  bookedOn: (date: string) => `${date} அன்று புக் செய்யப்பட்டது`,
+  cases: (n: number) => `${n} பெட்டி`,
+  collectAt: 'பெற்றுக்கொள்ளும் இடம்',
+  callBranch: (name: string) => `${name}-ஐ அழைக்கவும்`,
+  call: 'அழைக்க',
+  freightToPay: (amount: string) => `கிளையில் சரக்குக் கட்டணம் ${amount} செலுத்தவும்`,
+  freightPaid: 'சரக்குக் கட்டணத்தைக் கடை செலுத்திவிட்டது',
+  expectedDays: (min: number, max: number) => `பொதுவாக ${min}–${max} நாட்களில் வந்து சேரும்`,
+  ewayBill: (n: string) => `இ-வே பில் ${n}`,
+  lrCopy: 'LR நகல்',
+  lrCopyOpen: 'LR நகலைத் திறக்கவும்',
+  lrCopyAlt: (lr: string) => `LR நகல் ${lr}-இன் புகைப்படம்`,
+  readyToCollect: 'பெற்றுக்கொள்ளத் தயார்',
+  readyCases: (n: number) => `உங்களுக்காக ${n} பெட்டி தயார்`,
+
   // Cancelling (§4)
   cancelEnquiry: 'விசாரணையை ரத்து செய்',
   cancelTitle: (orderNumber: string) => `விசாரணை ${orderNumber} ஐ ரத்து செய்யவா?`,

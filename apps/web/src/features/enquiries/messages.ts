@@ -39,6 +39,28 @@ export const enquiriesText = defineMessages('enquiries', {
   /** Under an enquiry the shopper cannot open (the enquiry page's not-found state). */
   notFoundHint: 'It may belong to another account, or the link is incomplete.',
 
+  // Where to collect (issue 27): each dispatch with its transport, LR, branch and freight
+  dispatchTitle: 'Where to collect',
+  dispatchNumbered: (n: number, of: number) => `Parcel ${n} of ${of}`,
+  transport: 'Transport',
+  lrNumber: 'LR number',
+  copyLr: 'Copy LR number',
+  copied: 'Copied',
+  bookedOn: (date: string) => `Booked on ${date}`,
+  cases: (n: number) => `${n} ${n === 1 ? 'case' : 'cases'}`,
+  collectAt: 'Collect at',
+  callBranch: (name: string) => `Call ${name}`,
+  call: 'Call',
+  freightToPay: (amount: string) => `Pay ${amount} freight at the branch`,
+  freightPaid: 'Freight paid by the shop',
+  expectedDays: (min: number, max: number) => `Usually arrives in ${min}–${max} days`,
+  ewayBill: (n: string) => `E-way bill ${n}`,
+  lrCopy: 'LR copy',
+  lrCopyOpen: 'Open the LR copy',
+  lrCopyAlt: (lr: string) => `Photo of the LR copy ${lr}`,
+  readyToCollect: 'Ready to collect',
+  readyCases: (n: number) => `${n} ${n === 1 ? 'case' : 'cases'} ready for you`,
+
   // Cancelling (§4)
   cancelEnquiry: 'Cancel Enquiry',
   cancelTitle: (orderNumber: string) => `Cancel enquiry ${orderNumber}?`,

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PickupLocation, TransportProvider } from '@pataka/domain/api-types';
 import { api } from '../../../lib/api-client.ts';
 
-export type AdminPickupLocation = PickupLocation & { transportProviderId?: string };
+export type AdminPickupLocation = PickupLocation & {
+  transportProviderId?: string;
+  /** As a destination branch (decision 142): lower-case state keys and pincodes it serves. */
+  servedStates?: string[];
+  servedPincodes?: string[];
+};
 export type Provider = TransportProvider;
 
 export type PickupLocationBody = {
@@ -17,6 +22,8 @@ export type PickupLocationBody = {
   phone: string | null;
   timings: string | null;
   mapUrl: string | null;
+  servedStates: string[];
+  servedPincodes: string[];
   isActive: boolean;
 };
 

@@ -137,6 +137,24 @@ export function PickupForm({
           {...register('mapUrl')}
         />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-bold text-brand-900">As a dispatch destination</legend>
+        <TextField
+          label="Serves states"
+          placeholder="Tamil Nadu, Puducherry"
+          hint="Comma-separated: the dispatch form suggests this branch for shoppers there"
+          error={errors.servedStates?.message}
+          {...register('servedStates')}
+        />
+        <TextField
+          label="Serves pincodes"
+          inputMode="numeric"
+          placeholder="625001, 625002"
+          hint="A shopper with one of these pincodes gets this branch first"
+          error={errors.servedPincodes?.message}
+          {...register('servedPincodes')}
+        />
+      </fieldset>
       <CheckboxRow label="Active" hint="Shoppers can choose it at checkout" {...register('isActive')} />
       <FormActions
         error={formError}

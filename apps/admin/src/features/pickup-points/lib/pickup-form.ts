@@ -1,4 +1,5 @@
 // The pickup-point form's text ↔ the API body, checked with the domain's PickupLocationInputSchema.
+import { INDIAN_STATES } from '@pataka/domain/indian-states';
 import { PickupLocationInputSchema } from '@pataka/domain/shop-admin';
 import { schemaProblems } from '../../../lib/server-field.ts';
 import type { AdminPickupLocation, PickupLocationBody } from '../api/pickup-points.ts';
@@ -15,8 +16,19 @@ export type PickupFormValues = {
   phone: string;
   timings: string;
   mapUrl: string;
+  /** Comma-separated state names this branch serves (the dispatch form suggests it for them). */
+  servedStates: string;
+  /** Pincodes it serves, separated by commas or spaces. */
+  servedPincodes: string;
   isActive: boolean;
 };
+
+const stateName = (key: string) => INDIAN_STATES.find((s) => s.toLowerCase() === key) ?? key;
+const splitList = (text: string, by: RegExp) =>
+  text
+    .split(by)
+    .map((s) => s.trim())
+    .filter(Boolean);
 export type PickupField = keyof PickupFormValues;
 
 export function toPickupForm(p: AdminPickupLocation | undefined, providerId: string): PickupFormValues {
@@ -32,6 +44,8 @@ export function toPickupForm(p: AdminPickupLocation | undefined, providerId: str
     phone: p?.phone ?? '',
     timings: p?.timings ?? p?.openingHours ?? '',
     mapUrl: p?.mapUrl ?? '',
+    servedStates: (p?.servedStates ?? []).map(stateName).join(', '),
+    servedPincodes: (p?.servedPincodes ?? []).join(', '),
     isActive: p?.isActive ?? true,
   };
 }
@@ -51,6 +65,8 @@ export function toPickupBody(v: PickupFormValues): PickupLocationBody {
     phone: orNull(v.phone),
     timings: orNull(v.timings),
     mapUrl: orNull(v.mapUrl),
+    servedStates: splitList(v.servedStates, /,/),
+    servedPincodes: splitList(v.servedPincodes, /[\s,]+/),
     isActive: v.isActive,
   };
 }

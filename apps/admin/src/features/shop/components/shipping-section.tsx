@@ -166,6 +166,13 @@ export function ShippingSection({ form }: { form: UseFormReturn<ShopFormValues> 
           error={errors.minimumOrderAmount?.message}
           {...register('minimumOrderAmount')}
         />
+        <TextField
+          label="E-way bill needed above (₹)"
+          inputMode="decimal"
+          hint="A dispatch of a bigger enquiry asks for the e-way bill number (default ₹50,000)"
+          error={errors.ewayBillThreshold?.message}
+          {...register('ewayBillThreshold')}
+        />
       </div>
       <StateMinimums form={form} />
       <UnservedStates form={form} />

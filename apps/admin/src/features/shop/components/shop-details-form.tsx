@@ -31,7 +31,7 @@ const SECTIONS = [
 
 /** Paths the form shows an error on; anything else goes in the message above Save. */
 const SHOWN =
-  /^(companyName|tagline|logo|phone|alternatePhone|whatsappNumber|email|supportEmail|taxId|pan|licenseNumber|licenseValidUntil|legalNotice|upiId|upiPayeeName|packingChargePercent|minimumOrderAmount|stateMinimums|unservedStates|unservedPincodes|(billingAddress|address)\.(street|city|state|zipCode)|socialMedia\.(facebook|instagram|twitter|youtube)|businessHours\.\w+\.(open|close))$/;
+  /^(companyName|tagline|logo|phone|alternatePhone|whatsappNumber|email|supportEmail|taxId|pan|licenseNumber|licenseValidUntil|legalNotice|upiId|upiPayeeName|packingChargePercent|minimumOrderAmount|ewayBillThreshold|stateMinimums|unservedStates|unservedPincodes|(billingAddress|address)\.(street|city|state|zipCode)|socialMedia\.(facebook|instagram|twitter|youtube)|businessHours\.\w+\.(open|close))$/;
 
 export function ShopDetailsForm() {
   const { data, isPending, isError, error, refetch } = useAdminCompany();

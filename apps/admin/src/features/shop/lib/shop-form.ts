@@ -30,6 +30,7 @@ export type ShopFormValues = {
   upiPayeeName: string;
   packingChargePercent: string;
   minimumOrderAmount: string;
+  ewayBillThreshold: string;
   stateMinimums: StateMinimumRow[];
   unservedStates: string[];
   unservedPincodes: string;
@@ -90,6 +91,7 @@ export function toShopForm(c: AdminCompany): ShopFormValues {
     upiPayeeName: c.upiPayeeName ?? '',
     packingChargePercent: num(s?.packingChargePercent),
     minimumOrderAmount: num(s?.minimumOrderAmount),
+    ewayBillThreshold: num(s?.ewayBillThreshold ?? 50_000),
     stateMinimums: Object.entries(s?.stateMinimums ?? {}).map(([state, amount]) => ({
       state: stateName(state),
       amount: String(amount),
@@ -147,6 +149,7 @@ export function toCompanyBody(v: ShopFormValues) {
     shippingSettings: {
       packingChargePercent: amount(v.packingChargePercent) ?? 0,
       minimumOrderAmount: amount(v.minimumOrderAmount) ?? 0,
+      ...(v.ewayBillThreshold.trim() === '' ? {} : { ewayBillThreshold: amount(v.ewayBillThreshold) }),
       stateMinimums: Object.fromEntries(
         v.stateMinimums.filter((r) => r.state).map((r) => [r.state, amount(r.amount) ?? Number.NaN]),
       ),

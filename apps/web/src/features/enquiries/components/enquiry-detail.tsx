@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../format-date.ts';
 import { enquiriesText } from '../messages.ts';
 import { CancelEnquiryButton } from './cancel-enquiry-button.tsx';
+import { DispatchList } from './dispatch-card.tsx';
 import { DownloadEstimateButton } from './download-estimate-button.tsx';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -120,7 +121,17 @@ function Delivery({ order }: { order: Order }) {
  * One enquiry (§3 Order): its lines and totals, delivery or pickup, the status timeline, cancel while
  * allowed, and the payment area (UPI QR and proof upload) composed by the page.
  */
-export function EnquiryDetail({ order, payment }: { order: Order; payment?: ReactNode }) {
+export function EnquiryDetail({
+  order,
+  payment,
+  shopState,
+}: {
+  order: Order;
+  payment?: ReactNode;
+  /** The shop's own state: a parcel within it takes 2–4 days, beyond it 7–12. */
+  shopState?: string | null | undefined;
+}) {
+  const dispatches = order.dispatches ?? [];
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-4 lg:py-10">
       <Link
@@ -144,6 +155,15 @@ export function EnquiryDetail({ order, payment }: { order: Order; payment?: Reac
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-5">
+          {dispatches.length > 0 && (
+            <Card title={enquiriesText.dispatchTitle} className="border-brand-200 ring-1 ring-brand-100">
+              <DispatchList
+                dispatches={dispatches}
+                deliveryState={order.shippingAddress?.state ?? order.pickupLocation?.state}
+                shopState={shopState}
+              />
+            </Card>
+          )}
           <Card title={enquiriesText.items}>
             <ul className="divide-y divide-stone-100">
               {order.items.map((item) => (

@@ -7,13 +7,15 @@ import { ChevronLeftIcon } from '@pataka/ui/icons';
 import { ChevronRightIcon, MapPinIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../format-date.ts';
+import { DispatchList } from './dispatch-card.tsx';
 import { enquiriesText } from '../messages.ts';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 
-function EnquiryRow({ order }: { order: Order }) {
+function EnquiryRow({ order, shopState }: { order: Order; shopState?: string | null | undefined }) {
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const dispatches = order.dispatches ?? [];
   return (
-    <li>
+    <li className="space-y-2">
       <Link
         to={paths.enquiry.getHref(order.id)}
         className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
@@ -48,6 +50,19 @@ function EnquiryRow({ order }: { order: Order }) {
           </p>
         </div>
       </Link>
+      {dispatches.length > 0 && (
+        // Beside the link, not in it: the copy button and the Call link are controls of their own.
+        <section
+          aria-label={`${enquiriesText.dispatchTitle} · ${order.orderNumber}`}
+          className="rounded-xl border border-brand-100 bg-brand-50/40 p-3"
+        >
+          <DispatchList
+            dispatches={dispatches}
+            deliveryState={order.shippingAddress?.state ?? order.pickupLocation?.state}
+            shopState={shopState}
+          />
+        </section>
+      )}
     </li>
   );
 }
@@ -57,10 +72,12 @@ export function EnquiryList({
   orders,
   page,
   onPageChange,
+  shopState,
 }: {
   orders: readonly Order[];
   page: number;
   onPageChange: (page: number) => void;
+  shopState?: string | null | undefined;
 }) {
   if (orders.length === 0) {
     return (
@@ -80,7 +97,7 @@ export function EnquiryList({
     <div className="space-y-4">
       <ul className="space-y-3" aria-label={enquiriesText.listLabel}>
         {shown.map((order) => (
-          <EnquiryRow key={order.id} order={order} />
+          <EnquiryRow key={order.id} order={order} shopState={shopState} />
         ))}
       </ul>
       {totalPages > 1 && (

@@ -1,0 +1,5 @@
+import { DispatchedTodayScreen } from '../../features/dispatch/components/dispatched-today-screen.tsx';
+
+export function Component() {
+  return <DispatchedTodayScreen />;
+}
