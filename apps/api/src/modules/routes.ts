@@ -34,6 +34,7 @@ import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
 import { jobsAdminRoutes } from './jobs-admin/jobs-admin.routes.ts';
 import { bankStatementRoutes } from './bank-statements/bank-statements.routes.ts';
 import { pincodeRoutes } from './pincodes/pincodes.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -90,4 +91,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(jobsAdminRoutes);
   // staff console: bank statements, matching payment proofs with them, unclaimed credits
   await api.register(bankStatementRoutes);
+  // staff console: counted stock, its adjustments and ledger (decision 143)
+  await api.register(stockRoutes);
 }

@@ -9,6 +9,7 @@ import paymentTiming from './payment-timing.ta.ts';
 import pincode from './pincode.ta.ts';
 import priceListPdf from './price-list-pdf.ta.ts';
 import shellMessages from './shell-messages.ta.ts';
+import stock from './stock.ta.ts';
 import validation from './validation.ta.ts';
 import whatsapp from './whatsapp.ta.ts';
 
@@ -23,4 +24,5 @@ export const DOMAIN_TAMIL: readonly NamespaceTranslation[] = [
   ...priceListPdf,
   whatsapp,
   validation,
+  stock,
 ];
