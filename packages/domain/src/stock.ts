@@ -102,6 +102,9 @@ export const STOCK_STAFF_MESSAGES = {
   stopCountingReserved: (name: string, reserved: number) =>
     `${name} has ${reserved} reserved by confirmed enquiries; stock can be left blank only when none are reserved`,
   notEnoughOnHand: (name: string, onHand: number) => `Only ${onHand} of ${name} on hand to take away`,
+  importBelowReserved: (line: number, name: string, stock: number, reserved: number) =>
+    `Line ${line}: stock ${stock} of '${name}' is below the ${reserved} reserved by confirmed enquiries`,
+  importReason: (line: number) => `Price-list import, line ${line}`,
   adjusted: (name: string, before: number | null, after: number | null) =>
     `Stock of ${name}: ${before ?? 'not counted'} → ${after ?? 'not counted'}`,
   lowStockBadge: 'Low stock',
