@@ -279,7 +279,7 @@ export const AdminProductListQuerySchema = z.object({
   brandId: z.string().trim().min(1).max(100).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'active' or 'inactive'" }).optional(),
   inStock: boolQuery.optional(),
-  /** Counted products whose available count is at or below their low-stock level (decision 143). */
+  /** Counted products at or below their low-stock level, or sold out (decision 143). */
   lowStock: boolQuery.optional(),
   tag: z
     .string()
