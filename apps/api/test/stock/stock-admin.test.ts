@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const publicProduct = async (slug: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/products/slug/${slug}`, headers: as('demo') })).json().data;
+  (await t.app.inject({ method: 'GET', url: `/api/v1/products/slug/${slug}`, headers: as('demo') })).json()
+    .data;
 
 describe('POST /admin/products/{id}/stock', () => {
   it('checks the token and role before it reads the body', async () => {
@@ -28,7 +29,12 @@ describe('POST /admin/products/{id}/stock', () => {
     const bad = { mode: 'nonsense' };
     const none = await t.app.inject({ method: 'POST', url, headers: as('demo'), payload: bad });
     expect(none.statusCode).toBe(401);
-    const shopper = await t.app.inject({ method: 'POST', url, headers: as('demo', buyer.token), payload: bad });
+    const shopper = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as('demo', buyer.token),
+      payload: bad,
+    });
     expect(shopper.statusCode).toBe(403);
     const otherShop = await t.app.inject({ method: 'POST', url, headers: as('demo2', staff), payload: bad });
     expect(otherShop.statusCode).toBe(401);
@@ -106,13 +112,20 @@ describe('low stock', () => {
   it('flags a product at or below its level in the list, the filter and the summary', async () => {
     const gift = await countedProduct(t, shop, staff, 6);
     const before = (await call(t, 'GET', '/admin/stock/summary', staff)).json().data;
-    const level = await call(t, 'PUT', `/admin/products/${gift.id}/low-stock-level`, staff, { lowStockLevel: 5 });
+    const level = await call(t, 'PUT', `/admin/products/${gift.id}/low-stock-level`, staff, {
+      lowStockLevel: 5,
+    });
     expect(level.statusCode, level.body).toBe(200);
     expect(level.json().data).toMatchObject({ lowStockLevel: 5, lowStock: false });
 
     const order = await placeEnquiry(t, buyer.token, [[gift.id, 1]]);
     expect((await setStatus(t, staff, order.id, 'confirmed')).statusCode).toBe(200);
-    const low = await call(t, 'GET', `/admin/products?lowStock=true&search=${encodeURIComponent(gift.name)}`, staff);
+    const low = await call(
+      t,
+      'GET',
+      `/admin/products?lowStock=true&search=${encodeURIComponent(gift.name)}`,
+      staff,
+    );
     expect(low.json().data.map((p: { id: string; lowStock: boolean }) => [p.id, p.lowStock])).toEqual([
       [gift.id, true],
     ]);
@@ -120,7 +133,9 @@ describe('low stock', () => {
     expect(after.low).toBe(before.low + 1);
     expect(after.counted).toBe(before.counted);
 
-    const bad = await call(t, 'PUT', `/admin/products/${gift.id}/low-stock-level`, staff, { lowStockLevel: -1 });
+    const bad = await call(t, 'PUT', `/admin/products/${gift.id}/low-stock-level`, staff, {
+      lowStockLevel: -1,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -148,7 +163,11 @@ describe('the storefront after the last unit is promised', () => {
     expect(list.find((p: { id: string }) => p.id === gift.id)).toMatchObject({ inStock: false });
     expect(elapsed).toBeLessThan(1000);
     const inStockOnly = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/products?inStock=true&limit=100', headers: as('demo') })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/products?inStock=true&limit=100',
+        headers: as('demo'),
+      })
     ).json().data;
     expect(inStockOnly.some((p: { id: string }) => p.id === gift.id)).toBe(false);
 

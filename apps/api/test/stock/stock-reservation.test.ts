@@ -138,7 +138,9 @@ describe('cancel, edit and dispatch', () => {
 
     // A pending enquiry holds nothing, so editing it reserves nothing.
     const pending = await placeEnquiry(t, buyer.token, [[gift.id, 1]]);
-    await call(t, 'PUT', `/orders/${pending.id}/items`, staff, { items: [{ productId: gift.id, quantity: 3 }] });
+    await call(t, 'PUT', `/orders/${pending.id}/items`, staff, {
+      items: [{ productId: gift.id, quantity: 3 }],
+    });
     expect(await stockOf(t, gift.id)).toEqual({ onHand: 6, reserved: 1 });
     await expectLedgerBalanced(gift.id);
   });

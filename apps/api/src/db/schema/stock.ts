@@ -23,9 +23,10 @@ export const stockReservations = pgTable(
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -55,8 +56,9 @@ export const stockMovements = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('stock_movements_product_idx').on(t.tenantId, t.productId, t.createdAt),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -253,7 +253,12 @@ export function planImport(
     if (next.stock !== null && next.stock < existing.reserved) {
       invalid.push({
         line: row.line,
-        reason: STOCK_STAFF_MESSAGES.importBelowReserved(row.line, existing.name, next.stock, existing.reserved),
+        reason: STOCK_STAFF_MESSAGES.importBelowReserved(
+          row.line,
+          existing.name,
+          next.stock,
+          existing.reserved,
+        ),
       });
       continue;
     }

@@ -60,7 +60,8 @@ export async function adjustStock(
     if (!item) throw new AppError('not_found', MESSAGES.productNotFound);
     // Units in or out of a product not yet counted start its count from 0.
     target = (item.onHand ?? 0) + adjust.quantity;
-    if (target < 0) throw new AppError('invalid', STOCK_STAFF_MESSAGES.notEnoughOnHand(item.name, item.onHand ?? 0));
+    if (target < 0)
+      throw new AppError('invalid', STOCK_STAFF_MESSAGES.notEnoughOnHand(item.name, item.onHand ?? 0));
   }
   const change = await setOnHand(tx, tenantId, productId, target, staff, {
     kind: 'adjust',

@@ -38,6 +38,7 @@ export async function assertStockAvailable(
     const row = byId.get(line.productId);
     if (!row) continue;
     const available = availableStock(row) ?? 0;
-    if (line.quantity > available) throw new AppError('invalid', STOCK_MESSAGES.onlyLeft(row.name, available));
+    if (line.quantity > available)
+      throw new AppError('invalid', STOCK_MESSAGES.onlyLeft(row.name, available));
   }
 }

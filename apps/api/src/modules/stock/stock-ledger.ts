@@ -59,7 +59,13 @@ export type LockedStock = { id: string; name: string; onHand: number | null; res
 export const LEDGER_PAGE_LIMIT = 50;
 
 /** A product's ledger, newest first. */
-export async function listMovements(db: Db, tenantId: string, productId: string, page: number, limit: number) {
+export async function listMovements(
+  db: Db,
+  tenantId: string,
+  productId: string,
+  page: number,
+  limit: number,
+) {
   const where = and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.productId, productId));
   const [rows, [total]] = await Promise.all([
     db
@@ -69,7 +75,10 @@ export async function listMovements(db: Db, tenantId: string, productId: string,
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(stockMovements).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockMovements)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -89,9 +89,7 @@ async function syncReservation(
           eq(products.tenantId, tenantId),
           eq(products.id, item.id),
           sql`${products.stockReserved} + ${delta} >= 0`,
-          delta > 0
-            ? sql`${products.stockQuantity} - ${products.stockReserved} >= ${delta}`
-            : sql`true`,
+          delta > 0 ? sql`${products.stockQuantity} - ${products.stockReserved} >= ${delta}` : sql`true`,
         ),
       )
       .returning({ reserved: products.stockReserved });

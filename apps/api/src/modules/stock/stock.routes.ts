@@ -53,7 +53,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Adjust a product’s stock by hand: {mode:"set", onHand} or {mode:"add", quantity}, with a reason',
+        summary:
+          'Adjust a product’s stock by hand: {mode:"set", onHand} or {mode:"add", quantity}, with a reason',
         description:
           'onHand null stops counting (refused while units are reserved). On hand never goes below reserved ' +
           '(409). Every change is a ledger entry and an audit entry; the storefront shows it on the next read.',
@@ -98,7 +99,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A product’s stock ledger, newest first: who, when, why, on hand and reserved before → after',
+        summary:
+          'A product’s stock ledger, newest first: who, when, why, on hand and reserved before → after',
         params: IdParams,
         querystring: PageQuery.omit({ search: true }).extend({
           limit: PageQuery.shape.limit.default(LEDGER_PAGE_LIMIT),
@@ -139,7 +141,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'How many products are counted, low on stock (at or below their level) and sold out',
         response: {
-          200: okSchema(z.object({ counted: z.number().int(), low: z.number().int(), soldOut: z.number().int() })),
+          200: okSchema(
+            z.object({ counted: z.number().int(), low: z.number().int(), soldOut: z.number().int() }),
+          ),
           ...staffErrors,
         },
       },

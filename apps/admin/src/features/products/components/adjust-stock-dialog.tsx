@@ -90,7 +90,9 @@ export function AdjustStockDialog({
         <TextField
           label="Reason"
           requiredMark
-          placeholder={mode === 'set' ? 'Stock-take' : mode === 'add' ? '10 cases from the factory' : 'Damaged in rain'}
+          placeholder={
+            mode === 'set' ? 'Stock-take' : mode === 'add' ? '10 cases from the factory' : 'Damaged in rain'
+          }
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           maxLength={200}

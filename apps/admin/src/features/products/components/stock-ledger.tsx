@@ -48,7 +48,8 @@ export function StockLedger({ productId }: { productId: string }) {
               <span className="shrink-0 text-xs text-stone-500">{formatDateTime(m.createdAt)}</span>
             </div>
             <p className="mt-1 text-xs text-stone-700">
-              On hand {arrow(m.onHandBefore, m.onHandAfter)} · Reserved {arrow(m.reservedBefore, m.reservedAfter)}
+              On hand {arrow(m.onHandBefore, m.onHandAfter)} · Reserved{' '}
+              {arrow(m.reservedBefore, m.reservedAfter)}
               {m.by ? ` · ${m.by}` : ''}
             </p>
           </li>
@@ -72,7 +73,9 @@ export function StockLedger({ productId }: { productId: string }) {
                 <Why m={m} />
               </td>
               <td className="px-2 py-2 text-right tabular-nums">{arrow(m.onHandBefore, m.onHandAfter)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{arrow(m.reservedBefore, m.reservedAfter)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">
+                {arrow(m.reservedBefore, m.reservedAfter)}
+              </td>
               <td className="px-2 py-2 text-stone-700">{m.by ?? '—'}</td>
             </tr>
           ))}

@@ -65,9 +65,12 @@ export function StockPanel({ product }: { product: AdminProduct }) {
       className="mt-4 space-y-3 rounded-xl border border-stone-200 bg-white p-3 lg:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="stock-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          Stock <LowStockBadge product={product} />
-        </h2>
+        <div className="flex items-center gap-2">
+          <h2 id="stock-heading" className="text-lg font-bold text-brand-900">
+            Stock
+          </h2>
+          <LowStockBadge product={product} />
+        </div>
         <Button onClick={() => setAdjusting(true)}>Adjust stock</Button>
       </div>
       {counted ? (
@@ -78,8 +81,8 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         </div>
       ) : (
         <p className="text-sm text-stone-600">
-          Not counted: the product sells while “In stock” is on. Adjust the stock to start counting — confirmed
-          enquiries then reserve it and it shows Sold Out at 0.
+          Not counted: the product sells while “In stock” is on. Adjust the stock to start counting —
+          confirmed enquiries then reserve it and it shows Sold Out at 0.
         </p>
       )}
       <LowStockLevelForm product={product} />

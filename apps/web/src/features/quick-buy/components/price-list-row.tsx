@@ -140,7 +140,9 @@ export const PriceListRow = memo(function PriceListRow({
             disabled={soldOut}
             aria-label={quickBuyText.quantityOf(name)}
             onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => onQuantityChange(product.id, withinStock(product, parseQuantity(e.currentTarget.value)))}
+            onChange={(e) =>
+              onQuantityChange(product.id, withinStock(product, parseQuantity(e.currentTarget.value)))
+            }
             className={`${QUANTITY_BOX} bg-white text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-saffron-400 disabled:cursor-not-allowed disabled:bg-stone-100`}
           />
         ) : (
