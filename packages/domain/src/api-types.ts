@@ -46,6 +46,11 @@ export type Product = {
   category: Ref | null;
   description: string | null;
   inStock: boolean;
+  /**
+   * Units a shopper may still enquire for when the shop counts this product's stock, else null
+   * (decision 143). Optional here so that data made before it still type-checks.
+   */
+  availableQuantity?: number | null;
   /** Derived from tag 'Featured'. */
   featured: boolean;
   /** Derived from tag 'New'. */

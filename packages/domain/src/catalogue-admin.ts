@@ -279,6 +279,8 @@ export const AdminProductListQuerySchema = z.object({
   brandId: z.string().trim().min(1).max(100).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'active' or 'inactive'" }).optional(),
   inStock: boolQuery.optional(),
+  /** Counted products at or below their low-stock level, or sold out (decision 143). */
+  lowStock: boolQuery.optional(),
   tag: z
     .string()
     .transform((v, ctx) => {

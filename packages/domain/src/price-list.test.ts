@@ -28,8 +28,19 @@ describe('header matching', () => {
       'sku',
       'productCode',
       'inStock',
+      'stock',
       'status',
     ]);
+  });
+
+  it('reads a stock count column apart from the Yes/No Stock column (decision 143)', () => {
+    expect(['Stock Qty', 'Closing Stock', 'Qty in Stock', 'On Hand'].map(matchHeader)).toEqual([
+      'stock',
+      'stock',
+      'stock',
+      'stock',
+    ]);
+    expect(matchHeader('Stock')).toBe('inStock');
   });
 
   it.each([
@@ -149,6 +160,28 @@ describe('parsePriceList', () => {
       { line: 10, reason: 'Line 10: offer price ₹250 is above the MRP ₹200' },
       { line: 11, reason: "Line 11: pieces 'ten' is not a whole number" },
       { line: 12, reason: 'Line 12: offer price is missing' },
+    ]);
+  });
+
+  it('reads a Stock Qty count: blank leaves the count alone, words and negatives are refused', () => {
+    const parsed = parsePriceList(
+      sheet(
+        ['Product Name', 'Rate', 'Stock Qty'],
+        ['Bijili', 40, 120],
+        ['Chakkar', 60, '1,200 Nos'],
+        ['Rocket', 80, ''],
+        ['Atom bomb', 90, 'plenty'],
+        ['Flower pot', 90, -3],
+      ),
+    );
+    expect(parsed.rows.map((r) => [r.name, r.stock])).toEqual([
+      ['Bijili', 120],
+      ['Chakkar', 1200],
+      ['Rocket', undefined],
+    ]);
+    expect(parsed.invalid).toEqual([
+      { line: 5, reason: "Line 5: stock 'plenty' is not a whole number" },
+      { line: 6, reason: "Line 6: stock '-3' is not a whole number" },
     ]);
   });
 

@@ -2,6 +2,7 @@
 // rules a row must pass before it becomes a product. Shared by the API's import/export and the console.
 import { CategoryInputSchema, ProductInputSchema, slugCandidate, slugify } from './catalogue-admin.ts';
 import { formatINR, toPaise } from './money.ts';
+import { STOCK_MAX } from './stock.ts';
 
 export { slugify };
 
@@ -17,6 +18,7 @@ export const PRICE_LIST_COLUMNS = [
   'SKU',
   'Product Code',
   'In Stock',
+  'Stock Qty',
   'Status',
 ] as const;
 export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
@@ -32,6 +34,7 @@ export const PRICE_LIST_FIELDS = [
   'sku',
   'productCode',
   'inStock',
+  'stock',
   'status',
 ] as const;
 export type PriceListField = (typeof PRICE_LIST_FIELDS)[number];
@@ -48,6 +51,7 @@ export const COLUMN_FIELD: Record<PriceListColumn, PriceListField> = {
   SKU: 'sku',
   'Product Code': 'productCode',
   'In Stock': 'inStock',
+  'Stock Qty': 'stock',
   Status: 'status',
 };
 
@@ -97,6 +101,18 @@ const SYNONYMS: Record<PriceListField, readonly string[]> = {
   sku: ['SKU', 'SKU Code', 'Stock Keeping Unit'],
   productCode: ['Product Code', 'Code', 'Item Code', 'Item No', 'Product No'],
   inStock: ['In Stock', 'Stock', 'Available', 'Availability', 'Stock Status'],
+  // Units on hand (decision 143). 'Stock' alone stays the Yes/No column shops already use.
+  stock: [
+    'Stock Qty',
+    'Stock Quantity',
+    'Stock Count',
+    'Qty in Stock',
+    'Quantity in Stock',
+    'On Hand',
+    'Closing Stock',
+    'Balance Stock',
+    'Current Stock',
+  ],
   status: ['Status', 'Product Status', 'Visibility'],
 };
 
@@ -260,6 +276,8 @@ export type PriceListRow = {
   sku: string | undefined;
   productCode: string | null | undefined;
   inStock: boolean | undefined;
+  /** Units on hand; undefined (no column, or an empty cell) leaves the product's count as it is. */
+  stock: number | undefined;
   status: ImportStatus | undefined;
 };
 
@@ -355,6 +373,16 @@ export function validatePriceListRow(
     inStock = value ?? undefined;
   }
 
+  let stock: number | undefined;
+  if (has('stock') && shown('stock')) {
+    const value = parsePieces(raw('stock'));
+    if (value === null || Number.isNaN(value) || value < 0) {
+      return fail(`stock '${shown('stock')}' is not a whole number`);
+    }
+    if (value > STOCK_MAX) return fail(`stock can be at most ${STOCK_MAX.toLocaleString('en-IN')}`);
+    stock = value;
+  }
+
   let status: ImportStatus | undefined;
   if (has('status') && shown('status')) {
     status = STATUS_WORDS[shown('status').toLowerCase()];
@@ -374,6 +402,7 @@ export function validatePriceListRow(
       sku,
       productCode,
       inStock,
+      stock,
       status,
     },
   };
@@ -482,6 +511,6 @@ export function skuBase(category: string | undefined, name: string): string {
 
 /** The template's two example rows, in PRICE_LIST_COLUMNS order (S.No filled in by the writer). */
 export const PRICE_LIST_EXAMPLES: readonly (readonly (string | number)[])[] = [
-  [1, '4" Lakshmi Crackers', 'One Sound Crackers', '1 Pkt', 5, 60, 30, '', '', 'Yes', 'active'],
-  [2, '10 cm Electric Sparklers', 'Sparklers', '1 Box', 10, 150, 75, '', '', 'Yes', 'active'],
+  [1, '4" Lakshmi Crackers', 'One Sound Crackers', '1 Pkt', 5, 60, 30, '', '', 'Yes', 120, 'active'],
+  [2, '10 cm Electric Sparklers', 'Sparklers', '1 Box', 10, 150, 75, '', '', 'Yes', '', 'active'],
 ];

@@ -36,6 +36,7 @@ import { bankStatementRoutes } from './bank-statements/bank-statements.routes.ts
 import { pincodeRoutes } from './pincodes/pincodes.routes.ts';
 import { dispatchRoutes } from './dispatch/dispatch.routes.ts';
 import { lrCopyRoutes } from './dispatch/lr-copy.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -95,4 +96,6 @@ export async function registerModules(api: FastifyInstance) {
   // staff console: dispatch through parcel transports (the LR copy is also the shopper's to read)
   await api.register(dispatchRoutes);
   await api.register(lrCopyRoutes);
+  // staff console: counted stock, its adjustments and ledger (decision 143)
+  await api.register(stockRoutes);
 }

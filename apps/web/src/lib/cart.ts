@@ -39,11 +39,16 @@ export function setQuantity(productId: string, quantity: number) {
  * Adds `quantity` of a product. Returns false (and changes nothing) when it is out of stock or already
  * at the cap, so the caller knows whether to celebrate (toast, fly-to-cart).
  */
-export function addToCart(product: { id: string; inStock: boolean }, quantity = 1): boolean {
+export function addToCart(
+  product: { id: string; inStock: boolean; availableQuantity?: number | null },
+  quantity = 1,
+): boolean {
   if (!product.inStock || quantity <= 0) return false;
   const current = getQuantity(product.id);
-  if (current >= CART_MAX_QUANTITY) return false;
-  setQuantity(product.id, current + quantity);
+  // A counted product stops at what is available (decision 143); the server refuses more anyway.
+  const most = Math.min(CART_MAX_QUANTITY, product.availableQuantity ?? CART_MAX_QUANTITY);
+  if (current >= most) return false;
+  setQuantity(product.id, Math.min(current + quantity, most));
   return true;
 }
 

@@ -10,6 +10,7 @@ import paymentTiming from './payment-timing.ta.ts';
 import pincode from './pincode.ta.ts';
 import priceListPdf from './price-list-pdf.ta.ts';
 import shellMessages from './shell-messages.ta.ts';
+import stock from './stock.ta.ts';
 import validation from './validation.ta.ts';
 import whatsapp from './whatsapp.ta.ts';
 
@@ -25,4 +26,5 @@ export const DOMAIN_TAMIL: readonly NamespaceTranslation[] = [
   whatsapp,
   validation,
   dispatch,
+  stock,
 ];

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -82,8 +84,14 @@ export const products = pgTable(
     /** New, Featured, bestseller, sale. */
     tags: text('tags').array().notNull().default([]),
     status: text('status').notNull().default('active'),
+    /** Staff's own "sold out" switch; a counted product is also sold out when nothing is available. */
     inStock: boolean('in_stock').notNull().default(true),
+    /** Units on hand (decision 143); null = the shop does not count this product's stock. */
     stockQuantity: integer('stock_quantity'),
+    /** Units promised to confirmed enquiries, not yet dispatched: available = on hand − reserved. */
+    stockReserved: integer('stock_reserved').notNull().default(0),
+    /** Staff are alerted ("Low stock") when available falls to this level or below; null = no alert. */
+    lowStockLevel: integer('low_stock_level'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** Units sold: the sort key for sortBy=popularity. */
@@ -104,6 +112,11 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', t.tags),
     foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [categories.tenantId, categories.id] }),
     foreignKey({ columns: [t.tenantId, t.brandId], foreignColumns: [brands.tenantId, brands.id] }),
+    // The last line of defence against overselling: nothing reserved beyond what is on hand.
+    check(
+      'products_stock_ck',
+      sql`(${t.stockQuantity} is null and ${t.stockReserved} = 0) or (${t.stockReserved} >= 0 and ${t.stockQuantity} >= ${t.stockReserved})`,
+    ),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './staff.ts';
 export * from './payments.ts';
 export * from './dispatch.ts';
+export * from './stock.ts';

@@ -62,6 +62,9 @@ export function buildProducts(
       const inStock = options?.inStock ?? true;
       const image = `/media/${tenantId}/products/${slug}.svg`;
       serial++;
+      // The demo does not count stock (decision 143); the draw that once filled stock_quantity stays, so
+      // the ratings and popularity drawn after it keep their seeded values.
+      if (inStock) random();
       return {
         name,
         slug,
@@ -79,7 +82,6 @@ export function buildProducts(
         tags,
         status: options?.status ?? 'active',
         inStock,
-        stockQuantity: inStock ? 40 + Math.floor(random() * 460) : 0,
         rating: Math.round((3.9 + random() * 1.05) * 10) / 10,
         reviewCount: 6 + Math.floor(random() * 320),
         popularity:

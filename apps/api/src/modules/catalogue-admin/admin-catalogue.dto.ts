@@ -1,6 +1,7 @@
 // What the staff console reads: the public shapes (rupees, refs) plus the raw ids, timestamps and
 // which picture is the main one, for every status.
 import { z } from 'zod';
+import { isLowStock } from '@pataka/domain/stock';
 import { products } from '../../db/schema/catalogue.ts';
 import {
   loadBrands,
@@ -26,6 +27,11 @@ export const AdminProductSchema = ProductSchema.extend({
     }),
   ),
   popularity: z.number().int(),
+  inStock: z.boolean().describe("Staff's own sold-out switch (the storefront also sells out at 0 available)"),
+  stockOnHand: z.number().int().nullable().describe('Units on hand; null = stock not counted'),
+  stockReserved: z.number().int().describe('Units reserved by confirmed enquiries'),
+  lowStockLevel: z.number().int().nullable(),
+  lowStock: z.boolean().describe('Counted, and available is at or below lowStockLevel'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -52,7 +58,7 @@ export type Refs = Awaited<ReturnType<typeof loadRefs>>;
 
 export function adminProductDto(row: ProductRecord, refs: Refs): AdminProduct {
   const base: ProductDto = productDto(
-    row,
+    { ...row, stockOnHand: row.stockQuantity },
     row.categoryId ? refs.categories.get(row.categoryId) : undefined,
     row.brandId ? refs.brands.get(row.brandId) : undefined,
   );
@@ -73,6 +79,11 @@ export function adminProductDto(row: ProductRecord, refs: Refs): AdminProduct {
       isMain: m.url === row.image,
     })),
     popularity: row.popularity,
+    inStock: row.inStock,
+    stockOnHand: row.stockQuantity,
+    stockReserved: row.stockReserved,
+    lowStockLevel: row.lowStockLevel,
+    lowStock: isLowStock({ onHand: row.stockQuantity, reserved: row.stockReserved }, row.lowStockLevel),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

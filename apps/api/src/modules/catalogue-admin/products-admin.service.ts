@@ -43,6 +43,12 @@ export async function listAdminProducts(db: Db, tenantId: string, q: AdminProduc
   if (q.brandId) where.push(eq(products.brandId, q.brandId));
   if (q.status) where.push(eq(products.status, q.status));
   if (q.inStock !== undefined) where.push(eq(products.inStock, q.inStock));
+  if (q.lowStock) {
+    // At or below the product's level, or sold out: what the dashboard's stock alert counts.
+    where.push(
+      sql`${products.stockQuantity} - ${products.stockReserved} <= coalesce(${products.lowStockLevel}, 0)`,
+    );
+  }
   if (q.tag) where.push(sql`${products.tags} @> array[${q.tag}]::text[]`);
   const order =
     q.sort === 'updated'

@@ -1,10 +1,11 @@
 // Rows → the API's shapes (§3): rupees, derived flags, {id, name, slug} references.
 import type { Brand, Category, Product, Ref } from '@pataka/domain/api-types';
 import { discountPercent, toRupees } from '@pataka/domain/money';
+import { availableStock, isInStock } from '@pataka/domain/stock';
 import type { BrandRow, CategoryRow, ProductRow } from './catalogue.queries.ts';
 
 /** The API always names things in Tamil too (null when staff entered none); the shared types allow it absent. */
-export type ProductDto = Product & { nameTa: string | null };
+export type ProductDto = Product & { nameTa: string | null; availableQuantity: number | null };
 export type CategoryDto = Category & { nameTa: string | null };
 
 const ref = (row: { id: string; name: string; slug: string } | undefined): Ref | null =>
@@ -20,6 +21,7 @@ export function productDto(
 ): ProductDto {
   const price = toRupees(row.pricePaise);
   const originalPrice = row.originalPricePaise == null ? null : toRupees(row.originalPricePaise);
+  const counts = { onHand: row.stockOnHand, reserved: row.stockReserved };
   return {
     id: row.id,
     name: row.name,
@@ -30,7 +32,9 @@ export function productDto(
     image: row.image,
     category: categoryRef(category),
     description: row.description,
-    inStock: row.inStock,
+    // Sold Out when staff say so or, for a counted product, when nothing is left to promise.
+    inStock: isInStock(row.inStock, counts),
+    availableQuantity: availableStock(counts),
     featured: row.tags.includes('Featured'),
     isNew: row.tags.includes('New'),
     medias: row.medias.map((m) => ({ type: m.type, url: m.url, alt: m.alt ?? null })),

@@ -25,6 +25,8 @@ export async function loadActiveProducts(db: Db, tenantId: string) {
       tags: products.tags,
       status: products.status,
       inStock: products.inStock,
+      stockOnHand: products.stockQuantity,
+      stockReserved: products.stockReserved,
       rating: products.rating,
       reviewCount: products.reviewCount,
       popularity: products.popularity,

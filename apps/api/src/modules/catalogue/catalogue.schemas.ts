@@ -24,6 +24,11 @@ export const ProductSchema = z.object({
   category: RefSchema.nullable(),
   description: z.string().nullable(),
   inStock: z.boolean(),
+  availableQuantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Units still available when the shop counts this product, else null (not counted)'),
   featured: z.boolean().describe("Derived from the tag 'Featured'"),
   isNew: z.boolean().describe("Derived from the tag 'New'"),
   medias: z.array(

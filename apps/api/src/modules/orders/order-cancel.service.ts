@@ -7,6 +7,7 @@ import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
+import { applyStockForStatus } from '../stock/stock-reservation.ts';
 import { appendHistory } from './order-history.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function cancelByCustomer(
   customerId: string,
   orderId: string,
   reason: string | null,
-): Promise<{ couponReleased: boolean }> {
+): Promise<{ couponReleased: boolean; stockReleased: boolean }> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ status: orders.status })
@@ -51,6 +52,8 @@ export async function cancelByCustomer(
       by: { name: customer?.name ?? null, email: customer?.email ?? null },
       at: now,
     });
-    return { couponReleased: await releaseCouponUse(tx, tenantId, orderId) };
+    const by = { name: customer?.name ?? null, email: customer?.email ?? null };
+    const stockReleased = await applyStockForStatus(tx, tenantId, orderId, 'cancelled', by);
+    return { couponReleased: await releaseCouponUse(tx, tenantId, orderId), stockReleased };
   });
 }

@@ -15,6 +15,7 @@ import { claimIdempotencyKey, requestHash } from './idempotency.ts';
 import type { OrderDto } from './order.dto.ts';
 import { couponForEnquiry, type EnquiryCustomer } from './order-coupon.ts';
 import type { CreateOrderBody } from './order-input.schemas.ts';
+import { assertStockAvailable } from '../stock/stock-availability.ts';
 import { mergeLines, priceLines } from './order-lines.ts';
 import { nextOrderNumber } from './order-number.ts';
 import { writeEnquiry } from './order-write.ts';
@@ -77,6 +78,7 @@ export async function createEnquiry(
     }
     const customer = await countEnquiryOnCustomer(tx, tenantId, customerId);
     const priced = await priceLines(tx, tenantId, lines);
+    await assertStockAvailable(tx, tenantId, priced);
     const settings = await loadShopOrderSettings(tx, tenantId);
 
     const pickup = body.pickupLocation ? await findPickupSnapshot(tx, tenantId, body.pickupLocation) : null;

@@ -205,14 +205,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const customerId = await request.requireCustomer();
       const tenantId = request.tenant.id;
       const reason = sanitizeText(request.body?.reason ?? '') || null;
-      const { couponReleased } = await cancelByCustomer(
+      const { couponReleased, stockReleased } = await cancelByCustomer(
         app.db,
         tenantId,
         customerId,
         request.params.id,
         reason,
       );
-      if (couponReleased) app.publicCache.invalidate(tenantId);
+      if (couponReleased || stockReleased) app.publicCache.invalidate(tenantId);
       const order = await loadOrder(app.db, tenantId, { id: request.params.id }, { customerId });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
       return ok(order);

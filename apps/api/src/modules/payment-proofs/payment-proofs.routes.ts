@@ -93,6 +93,8 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
         note: note ?? null,
         confirmOrder,
       });
+      // Confirming reserves counted stock (decision 143): the storefront may show a product sold out.
+      if (review.confirmed) app.publicCache.invalidate(tenantId);
       // A rejected proof gives up its bank credit to another proof with the same UTR.
       await queueBankMatchForProof(app, tenantId);
       const order = await loadOrder(app.db, tenantId, { id }, { staff: true });

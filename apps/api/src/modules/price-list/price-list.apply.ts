@@ -2,8 +2,11 @@
 // categories, one INSERT … SELECT FROM jsonb_to_recordset per 500 new products, and one
 // UPDATE … FROM (VALUES …) per 500 changed products. Run it inside a transaction.
 import { sql, type SQL } from 'drizzle-orm';
+import { STOCK_STAFF_MESSAGES } from '@pataka/domain/stock';
 import { categories } from '../../db/schema/catalogue.ts';
 import type { Db } from '../../db/types.ts';
+import { setOnHand } from '../stock/stock-adjust.service.ts';
+import type { StockActor } from '../stock/stock-ledger.ts';
 import type { ImportPlan } from './price-list.plan.ts';
 
 /** Rows per statement: 500 × 12 parameters stays far below PostgreSQL's 65,535 bind parameters. */
@@ -15,7 +18,12 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-export async function applyImportPlan(tx: Db, tenantId: string, plan: ImportPlan): Promise<void> {
+export async function applyImportPlan(
+  tx: Db,
+  tenantId: string,
+  plan: ImportPlan,
+  by: StockActor,
+): Promise<void> {
   for (const chunk of chunks(plan.newCategories)) {
     await tx
       .insert(categories)
@@ -74,5 +82,15 @@ export async function applyImportPlan(tx: Db, tenantId: string, plan: ImportPlan
       from (values ${sql.join(values, sql`, `)})
         as v(id, name, category_id, package_type, pieces_per_box, price_paise, original_price_paise, product_code, sku, in_stock, status)
       where p.tenant_id = ${tenantId} and p.id = v.id`);
+  }
+
+  // Stock counts go through the ledger one product at a time (decision 143): each is a row lock, an
+  // update and a ledger entry, and only rows that carry a count pay for it.
+  for (const p of [...plan.creates, ...plan.updates]) {
+    if (p.stock === null) continue;
+    await setOnHand(tx, tenantId, p.id, p.stock, by, {
+      kind: 'import',
+      reason: STOCK_STAFF_MESSAGES.importReason(p.line),
+    });
   }
 }

@@ -23,6 +23,7 @@ export async function loadPriceListRows(db: Db, tenantId: string): Promise<Cell[
         sku: products.sku,
         productCode: products.productCode,
         inStock: products.inStock,
+        stock: products.stockQuantity,
         status: products.status,
       })
       .from(products)
@@ -57,6 +58,8 @@ export async function loadPriceListRows(db: Db, tenantId: string): Promise<Cell[
     p.sku,
     p.productCode ?? '',
     p.inStock ? 'Yes' : 'No',
+    // Units on hand; empty when the shop does not count this product (decision 143).
+    p.stock ?? '',
     p.status,
   ]);
 }

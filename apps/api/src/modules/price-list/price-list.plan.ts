@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { toRupees } from '@pataka/domain/money';
+import { STOCK_STAFF_MESSAGES } from '@pataka/domain/stock';
 import {
   skuBase,
   slugify,
@@ -26,9 +27,11 @@ export type ImportedFields = {
   productCode: string | null;
   sku: string;
   inStock: boolean;
+  /** Units on hand; null = not counted. Written through the stock ledger, not the bulk statements. */
+  stock: number | null;
   status: string;
 };
-type ExistingProduct = ImportedFields & { id: string; slug: string };
+type ExistingProduct = ImportedFields & { id: string; slug: string; reserved: number };
 type CategoryRow = { id: string; name: string; slug: string; displayOrder: number };
 
 export type Change = { from: unknown; to: unknown };
@@ -44,8 +47,8 @@ export type PlannedRow = {
 };
 
 export type ImportPlan = {
-  creates: (ImportedFields & { id: string; slug: string })[];
-  updates: (ImportedFields & { id: string })[];
+  creates: (ImportedFields & { id: string; slug: string; line: number })[];
+  updates: (ImportedFields & { id: string; line: number })[];
   unchanged: number;
   invalid: InvalidRow[];
   rows: PlannedRow[];
@@ -62,6 +65,7 @@ const FIELD_LABELS: Record<keyof ImportedFields, string> = {
   productCode: 'productCode',
   sku: 'sku',
   inStock: 'inStock',
+  stock: 'stock',
   status: 'status',
 };
 
@@ -83,6 +87,8 @@ export async function loadCatalogueForImport(db: Db, tenantId: string) {
         productCode: products.productCode,
         sku: products.sku,
         inStock: products.inStock,
+        stock: products.stockQuantity,
+        reserved: products.stockReserved,
         status: products.status,
       })
       .from(products)
@@ -214,12 +220,14 @@ export function planImport(
         productCode: row.productCode ?? null,
         sku: row.sku ?? uniqueValue(skuBase(row.category, row.name), takenSkus, lower),
         inStock: row.inStock ?? true,
+        stock: row.stock ?? null,
         status: row.status ?? 'active',
       };
       creates.push({
         ...fields,
         id: randomUUID(),
         slug: uniqueValue(slugify(row.name) || 'product', takenSlugs),
+        line: row.line,
       });
       rowsByLine.set(row.line, {
         ...summary,
@@ -239,8 +247,21 @@ export function planImport(
       productCode: row.productCode === undefined ? existing.productCode : row.productCode,
       sku: row.sku ?? existing.sku,
       inStock: row.inStock ?? existing.inStock,
+      stock: row.stock ?? existing.stock,
       status: (row.status as ImportStatus | undefined) ?? existing.status,
     };
+    if (next.stock !== null && next.stock < existing.reserved) {
+      invalid.push({
+        line: row.line,
+        reason: STOCK_STAFF_MESSAGES.importBelowReserved(
+          row.line,
+          existing.name,
+          next.stock,
+          existing.reserved,
+        ),
+      });
+      continue;
+    }
     const changes: Record<string, Change> = {};
     for (const field of Object.keys(FIELD_LABELS) as (keyof ImportedFields)[]) {
       if (next[field] === existing[field]) continue;
@@ -255,7 +276,7 @@ export function planImport(
       changes[FIELD_LABELS[field]] = { from: show(existing[field]), to: show(next[field]) };
     }
     const changed = Object.keys(changes).length > 0;
-    if (changed) updates.push({ ...next, id: existing.id });
+    if (changed) updates.push({ ...next, id: existing.id, line: row.line });
     else unchanged++;
     rowsByLine.set(row.line, {
       ...summary,

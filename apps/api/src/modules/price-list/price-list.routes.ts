@@ -159,7 +159,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.db.transaction(async (tx) => {
         const plan = planImport(parsed, await loadCatalogueForImport(tx, tenantId));
         if (plan.invalid.length > 0) return { plan, applied: false };
-        await applyImportPlan(tx, tenantId, plan);
+        await applyImportPlan(tx, tenantId, plan, staff);
         await recordAudit(tx, tenantId, staff, {
           action: 'product.import',
           entityType: 'product',

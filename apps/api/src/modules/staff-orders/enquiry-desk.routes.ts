@@ -66,7 +66,7 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         items: request.body.items,
         note: request.body.note ?? null,
       });
-      if (edit.couponDropped) app.publicCache.invalidate(tenantId);
+      if (edit.couponDropped || edit.stockChanged) app.publicCache.invalidate(tenantId);
       const order = await loadOrder(app.db, tenantId, { id }, { staff: true });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
       publishOrderEvent(

@@ -17,6 +17,7 @@ import { mergeLines, priceLines, type PricedLine, type RequestedLine } from '../
 import { orderItemRows } from '../orders/order-write.ts';
 import { loadShopOrderSettings } from '../orders/shop-settings.queries.ts';
 import { withAmountFlag } from '../payment-proofs/proof-flags.ts';
+import { reReserveAfterEdit } from '../stock/stock-reservation.ts';
 import type { StaffMember } from './staff-member.ts';
 
 /** Before the goods are packed, the call may still change them. */
@@ -29,6 +30,8 @@ export type EnquiryEditResult = {
   newTotal: number;
   /** The coupon code removed because it no longer applies, or null. */
   couponDropped: string | null;
+  /** A confirmed enquiry's reservation moved with its lines (decision 143). */
+  stockChanged: boolean;
 };
 
 type Snapshot = {
@@ -147,6 +150,7 @@ export async function editEnquiryLines(
       .delete(orderItems)
       .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
     await tx.insert(orderItems).values(orderItemRows(tenantId, orderId, lines));
+    const stockChanged = await reReserveAfterEdit(tx, tenantId, orderId, staff);
     const now = new Date();
     await tx
       .update(orders)
@@ -205,6 +209,7 @@ export async function editEnquiryLines(
       oldTotal,
       newTotal: totals.total,
       couponDropped: dropped?.code ?? null,
+      stockChanged,
     };
   });
 }

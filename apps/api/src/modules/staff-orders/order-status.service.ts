@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
 import { appendHistory } from '../orders/order-history.ts';
+import { applyStockForStatus } from '../stock/stock-reservation.ts';
 import type { StaffMember } from './staff-member.ts';
 
 export type StatusChange = {
@@ -60,6 +61,8 @@ export type StatusChangeResult = {
   from: OrderStatus;
   to: OrderStatus;
   couponReleased: boolean;
+  /** Stock was reserved, released or taken out (decision 143): the storefront's availability may differ. */
+  stockChanged: boolean;
 };
 
 /** A staff status change in its own transaction (PATCH /orders/{id}/status). */
@@ -120,6 +123,7 @@ export async function applyStatusChange(
       ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
     })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  const stockChanged = await applyStockForStatus(tx, tenantId, orderId, to, staff);
   await appendHistory(tx, tenantId, orderId, {
     status: to,
     notes: change.notes || STATUS_DESCRIPTIONS[to] || null,
@@ -152,5 +156,5 @@ export async function applyStatusChange(
     before: { status: from },
     after: { status: to, notes: change.notes ?? null, couponReleased },
   });
-  return { orderNumber: order.orderNumber, from, to, couponReleased };
+  return { orderNumber: order.orderNumber, from, to, couponReleased, stockChanged };
 }

@@ -118,7 +118,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const staff = await findStaffMember(app.db, tenantId, adminUserId);
       const change = await changeOrderStatus(app.db, tenantId, request.params.id, staff, request.body);
-      if (change.couponReleased) app.publicCache.invalidate(tenantId);
+      if (change.couponReleased || change.stockChanged) app.publicCache.invalidate(tenantId);
       publishOrderEvent(
         app,
         tenantId,

@@ -15,7 +15,8 @@ const ACTION: Record<ImportAction, { label: string; tone: BadgeTone }> = {
 const FIELD_LABELS: Record<string, string> = {
   originalPrice: 'MRP',
   mrp: 'MRP',
-  inStock: 'Stock',
+  inStock: 'In stock',
+  stock: 'Stock qty',
   packageType: 'Pack',
 };
 

@@ -19,6 +19,12 @@ export type AdminProduct = {
   tags: string[];
   status: string;
   inStock: boolean;
+  /** Counted stock (decision 143): on hand null = not counted; available = on hand − reserved. */
+  stockOnHand?: number | null;
+  stockReserved?: number;
+  availableQuantity?: number | null;
+  lowStockLevel?: number | null;
+  lowStock?: boolean;
   /** The staff API's name; the public DTO calls it packSize. */
   packageType?: string | null;
   packSize?: string | null;

@@ -76,6 +76,7 @@ export function ProductFilters({ filters, categories, update }: Props) {
           <option value="">Any stock</option>
           <option value="in">In stock</option>
           <option value="out">Sold out</option>
+          <option value="low">Low stock</option>
         </select>
       </label>
       <label className={label}>

@@ -78,7 +78,10 @@ export function ProductList({ result, filtered, selected, onSelect, onPage }: Pr
               <th className="px-2 py-2">Price</th>
               <th className="px-2 py-2">Category</th>
               <th className="px-2 py-2">Tags</th>
-              <th className="px-3 py-2">Stock</th>
+              <th className="px-2 py-2 text-right">Available</th>
+              <th className="px-2 py-2 text-right">Reserved</th>
+              <th className="px-2 py-2 text-right">On hand</th>
+              <th className="px-3 py-2">Selling</th>
             </tr>
           </thead>
           <tbody>

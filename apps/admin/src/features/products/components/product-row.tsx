@@ -5,6 +5,7 @@ import { mainImageOf, type AdminProduct } from '../api/product-types.ts';
 import { tagLabel } from '../lib/labels.ts';
 import { ProductPrice } from './product-price.tsx';
 import { ProductThumb } from './product-thumb.tsx';
+import { StockCells, StockCounts } from './stock-counts.tsx';
 import { StockToggle } from './stock-toggle.tsx';
 
 type RowProps = { product: AdminProduct; selected: boolean; onSelect: (selected: boolean) => void };
@@ -60,6 +61,7 @@ export function ProductCard(props: RowProps) {
           {product.category && ` · ${product.category.name}`}
         </p>
         <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        <StockCounts product={product} />
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <StockToggle product={product} />
           <Archived status={product.status} />
@@ -100,6 +102,7 @@ export function ProductTableRow(props: RowProps) {
       <td className="px-2 py-2">
         <Tags tags={product.tags} />
       </td>
+      <StockCells product={product} />
       <td className="px-3 py-2">
         <StockToggle product={product} />
       </td>

@@ -5,6 +5,7 @@ import { ChevronLeftIcon } from '@pataka/ui/icons';
 import { paths } from '../../../config/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductForm } from './product-form.tsx';
+import { StockPanel } from './stock-panel.tsx';
 
 function Header({ title }: { title: string }) {
   return (
@@ -47,7 +48,11 @@ export function EditProductScreen({ id }: { id: string }) {
           </Button>
         </div>
       ) : (
-        <ProductForm key={product.data.id} product={product.data} />
+        <>
+          <ProductForm key={product.data.id} product={product.data} />
+          {/* Outside the product form: stock moves save on their own, through the ledger. */}
+          <StockPanel key={`stock-${product.data.id}`} product={product.data} />
+        </>
       )}
     </div>
   );

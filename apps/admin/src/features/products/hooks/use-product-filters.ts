@@ -8,7 +8,7 @@ export type ProductFilters = {
   categoryId?: string;
   brandId?: string;
   status?: ProductStatus;
-  stock?: 'in' | 'out';
+  stock?: 'in' | 'out' | 'low';
   tag?: string;
   page: number;
 };
@@ -27,7 +27,7 @@ export function useProductFilters() {
       status: (PRODUCT_STATUSES as readonly string[]).includes(status)
         ? (status as ProductStatus)
         : undefined,
-      stock: stock === 'in' || stock === 'out' ? stock : undefined,
+      stock: stock === 'in' || stock === 'out' || stock === 'low' ? stock : undefined,
       tag: (PRODUCT_TAGS as readonly string[]).includes(tag) ? tag : undefined,
       page: Number.isInteger(page) && page > 0 ? page : 1,
     };

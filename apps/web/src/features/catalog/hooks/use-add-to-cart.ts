@@ -5,6 +5,7 @@ import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { addToCart, getQuantity } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import { localName, type Named } from '../../../i18n/local-name.ts';
+import { STOCK_MESSAGES } from '@pataka/domain/stock';
 
 // The flight and the sound are their own chunk (the first page's JavaScript is on a 120 KB budget),
 // fetched once the page is idle so a first tap does not wait for it.
@@ -21,10 +22,19 @@ if (typeof window !== 'undefined') {
  */
 export function useAddToCart() {
   return useCallback(
-    (product: Pick<Product, 'id' | 'inStock'> & Named, image?: Element | null, quantity = 1) => {
+    (
+      product: Pick<Product, 'id' | 'inStock' | 'availableQuantity'> & Named,
+      image?: Element | null,
+      quantity = 1,
+    ) => {
       if (!product.inStock) return false;
       if (getQuantity(product.id) >= CART_MAX_QUANTITY) {
         toast.warning(SHELL_MESSAGES.quantityTooLarge);
+        return false;
+      }
+      const available = product.availableQuantity;
+      if (available != null && getQuantity(product.id) >= available) {
+        toast.warning(STOCK_MESSAGES.onlyLeft(localName(product), available));
         return false;
       }
       if (!addToCart(product, quantity)) return false;

@@ -24,6 +24,10 @@ export function parseQuantity(raw: string): number {
   return digits ? Math.min(CART_MAX_QUANTITY, Number(digits)) : 0;
 }
 
+/** A counted product takes no more than is available (decision 143): the server would refuse the rest. */
+export const withinStock = (product: Pick<Product, 'availableQuantity'>, quantity: number) =>
+  product.availableQuantity == null ? quantity : Math.min(quantity, product.availableQuantity);
+
 export type PriceListRowProps = {
   product: Product;
   quantity: number;
@@ -136,7 +140,9 @@ export const PriceListRow = memo(function PriceListRow({
             disabled={soldOut}
             aria-label={quickBuyText.quantityOf(name)}
             onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => onQuantityChange(product.id, parseQuantity(e.currentTarget.value))}
+            onChange={(e) =>
+              onQuantityChange(product.id, withinStock(product, parseQuantity(e.currentTarget.value)))
+            }
             className={`${QUANTITY_BOX} bg-white text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-saffron-400 disabled:cursor-not-allowed disabled:bg-stone-100`}
           />
         ) : (

@@ -1,0 +1,112 @@
+// Stock that counts (decision 143): on hand, reserved by confirmed enquiries, available = on hand −
+// reserved, never below zero. Rules, limits and texts shared by the API, the storefront and the console.
+import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
+
+/** The largest count a shop may keep of one product (a lorry-load of gift boxes, with room to spare). */
+export const STOCK_MAX = 1_000_000;
+/** A reason for a hand adjustment: long enough for "damaged in rain, 3 cases written off". */
+export const STOCK_REASON_MAX = 200;
+
+/** What a product has: on hand null = the shop does not count this product (sold while in stock). */
+export type StockCounts = { onHand: number | null; reserved: number };
+
+/** Units a shopper may still enquire for and staff may still confirm; null when not counted. */
+export function availableStock({ onHand, reserved }: StockCounts): number | null {
+  return onHand === null ? null : Math.max(onHand - reserved, 0);
+}
+
+/** Staff's "sold out" switch and the count together: a counted product with nothing available is sold out. */
+export function isInStock(inStockFlag: boolean, counts: StockCounts): boolean {
+  const available = availableStock(counts);
+  return inStockFlag && (available === null || available > 0);
+}
+
+/** At or below the shop's level for this product (and counted): the console's "Low stock". */
+export function isLowStock(counts: StockCounts, lowStockLevel: number | null): boolean {
+  const available = availableStock(counts);
+  return available !== null && lowStockLevel !== null && available <= lowStockLevel;
+}
+
+/** The ledger's kinds of movement, with the words staff read in the ledger. */
+export const STOCK_MOVEMENT_LABELS = {
+  reserve: 'Reserved for enquiry',
+  release: 'Released from enquiry',
+  take_out: 'Dispatched',
+  adjust: 'Adjusted by hand',
+  import: 'Price-list import',
+} as const;
+export type StockMovementKind = keyof typeof STOCK_MOVEMENT_LABELS;
+
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} cannot be below 0`)
+    .max(STOCK_MAX, `${field} can be at most ${STOCK_MAX.toLocaleString('en-IN')}`);
+
+/**
+ * A hand adjustment: either the counted on-hand figure ("set", after a stock-take) or units received or
+ * written off ("add", negative to take away); a reason is required, because the ledger must say why.
+ * `onHand: null` in set mode stops counting the product.
+ */
+export const StockAdjustSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('set'),
+    onHand: count('On hand').nullable(),
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(1, 'Reason is required')
+      .max(STOCK_REASON_MAX, `Reason can be at most ${STOCK_REASON_MAX} characters`),
+  }),
+  z.object({
+    mode: z.literal('add'),
+    quantity: z
+      .number({ error: 'Quantity must be a whole number' })
+      .int('Quantity must be a whole number')
+      .min(-STOCK_MAX, 'Quantity is too large')
+      .max(STOCK_MAX, 'Quantity is too large')
+      .refine((n) => n !== 0, 'Quantity cannot be 0'),
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(1, 'Reason is required')
+      .max(STOCK_REASON_MAX, `Reason can be at most ${STOCK_REASON_MAX} characters`),
+  }),
+]);
+export type StockAdjust = z.infer<typeof StockAdjustSchema>;
+
+/** The per-product alert level; null = no alert. */
+export const LowStockLevelSchema = count('Low-stock level').nullable();
+
+/** Texts a shopper may read (order creation, the cart): translated (ta/stock.ta.ts). */
+export const STOCK_MESSAGES = defineMessages('stock', {
+  /** Order creation or the cart asked for more than is left. */
+  onlyLeft: (name: string, available: number) =>
+    available <= 0 ? `${name} is sold out` : `Only ${available} of ${name} left`,
+  soldOutBadge: 'Sold Out',
+  fewLeft: (available: number) => `Only ${available} left`,
+});
+
+/** The console's texts and the staff API's refusals (staff read English, like the rest of the desk). */
+export const STOCK_STAFF_MESSAGES = {
+  /** Two staff confirm the last unit: the second one is told, and the enquiry stays as it was. */
+  notEnoughToConfirm: (name: string, available: number, wanted: number) =>
+    `Not enough stock of ${name} to confirm: ${available} available, this enquiry needs ${wanted}. ` +
+    'The enquiry was not confirmed; adjust the stock or edit the enquiry.',
+  notEnoughToEdit: (name: string, available: number, wanted: number) =>
+    `Not enough stock of ${name}: ${available} more available, the edit needs ${wanted} more`,
+  belowReserved: (name: string, reserved: number) =>
+    `On hand of ${name} cannot go below ${reserved}: that many are reserved by confirmed enquiries`,
+  stopCountingReserved: (name: string, reserved: number) =>
+    `${name} has ${reserved} reserved by confirmed enquiries; stock can be left blank only when none are reserved`,
+  notEnoughOnHand: (name: string, onHand: number) => `Only ${onHand} of ${name} on hand to take away`,
+  importBelowReserved: (line: number, name: string, stock: number, reserved: number) =>
+    `Line ${line}: stock ${stock} of '${name}' is below the ${reserved} reserved by confirmed enquiries`,
+  importReason: (line: number) => `Price-list import, line ${line}`,
+  adjusted: (name: string, before: number | null, after: number | null) =>
+    `Stock of ${name}: ${before ?? 'not counted'} → ${after ?? 'not counted'}`,
+  lowStockBadge: 'Low stock',
+  notCounted: 'Not counted',
+};
