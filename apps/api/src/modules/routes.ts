@@ -34,6 +34,9 @@ import { shopAdminRoutes } from './shop-admin/shop-admin.routes.ts';
 import { jobsAdminRoutes } from './jobs-admin/jobs-admin.routes.ts';
 import { bankStatementRoutes } from './bank-statements/bank-statements.routes.ts';
 import { pincodeRoutes } from './pincodes/pincodes.routes.ts';
+import { messagePreferenceRoutes } from './shopper-messages/message-preferences.routes.ts';
+import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
+import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -90,4 +93,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(jobsAdminRoutes);
   // staff console: bank statements, matching payment proofs with them, unclaimed credits
   await api.register(bankStatementRoutes);
+  // messages to the shopper (SMS, WhatsApp): the enquiry's list, the owner's settings, the shopper's choice
+  await api.register(shopperMessageRoutes);
+  await api.register(messageSettingsRoutes);
+  await api.register(messagePreferenceRoutes);
 }

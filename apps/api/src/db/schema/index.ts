@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './orders.ts';
 export * from './staff.ts';
 export * from './payments.ts';
+export * from './shopper-messages.ts';

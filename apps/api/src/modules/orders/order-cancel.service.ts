@@ -7,6 +7,7 @@ import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
+import { queueShopperMessage } from '../shopper-messages/queue-shopper-message.ts';
 import { appendHistory } from './order-history.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function cancelByCustomer(
       by: { name: customer?.name ?? null, email: customer?.email ?? null },
       at: now,
     });
+    await queueShopperMessage(tx, tenantId, orderId, { event: 'cancelled' });
     return { couponReleased: await releaseCouponUse(tx, tenantId, orderId) };
   });
 }
