@@ -83,7 +83,8 @@ export function shopperMessageParams(event: ShopperMessageEvent, values: Shopper
 }
 
 /**
- * The template bodies a shop registers, with WhatsApp's {{n}} placeholders. The SMS (DLT) form is
+ * The template bodies a shop registers, with WhatsApp's {{n}} placeholders (Meta refuses a body that
+ * starts or ends with a variable, hence the greeting and the closing words). The SMS (DLT) form is
  * derived from the same text: {{n}} becomes {#var#} and ₹ becomes Rs. (a rupee sign would make the SMS
  * Unicode, at 70 characters a part instead of 160).
  */
@@ -92,24 +93,24 @@ export const SHOPPER_MESSAGE_TEMPLATES: Record<
   Record<ShopperMessageLanguage, string>
 > = {
   confirmed: {
-    en: '{{1}}: your enquiry {{2}} is confirmed. Amount to pay: ₹{{3}}. We will send the payment details shortly.',
-    ta: '{{1}}: உங்கள் ஆர்டர் {{2}} உறுதி செய்யப்பட்டது. செலுத்த வேண்டிய தொகை: ₹{{3}}. பணம் செலுத்தும் விவரங்களை விரைவில் அனுப்புவோம்.',
+    en: 'Hello! This is {{1}}. Your enquiry {{2}} is confirmed. Amount to pay: ₹{{3}}. We will send the payment details shortly.',
+    ta: 'வணக்கம்! இது {{1}}. உங்கள் ஆர்டர் {{2}} உறுதி செய்யப்பட்டது. செலுத்த வேண்டிய தொகை: ₹{{3}}. பணம் செலுத்தும் விவரங்களை விரைவில் அனுப்புவோம்.',
   },
   payment_verified: {
-    en: '{{1}}: we have received your payment of ₹{{2}} for enquiry {{3}}. Thank you! We will pack your order now.',
-    ta: '{{1}}: ஆர்டர் {{3}}-க்கான உங்கள் ₹{{2}} பணம் கிடைத்தது. நன்றி! உங்கள் ஆர்டரை இப்போது பேக் செய்கிறோம்.',
+    en: 'Hello! This is {{1}}. We have received your payment of ₹{{2}} for enquiry {{3}}. Thank you! We will pack your order now.',
+    ta: 'வணக்கம்! இது {{1}}. ஆர்டர் {{3}}-க்கான உங்கள் ₹{{2}} பணம் கிடைத்தது. நன்றி! உங்கள் ஆர்டரை இப்போது பேக் செய்கிறோம்.',
   },
   dispatched: {
-    en: '{{1}}: your enquiry {{2}} has been dispatched by {{3}}, LR number {{4}}. Collect it at their branch in your town with this LR number.',
-    ta: '{{1}}: உங்கள் ஆர்டர் {{2}} {{3}} மூலம் அனுப்பப்பட்டது, LR எண் {{4}}. இந்த LR எண்ணுடன் உங்கள் ஊரில் உள்ள அவர்களின் கிளையில் பெற்றுக்கொள்ளுங்கள்.',
+    en: 'Hello! This is {{1}}. Your enquiry {{2}} has been dispatched by {{3}}, LR number {{4}}. Collect it at their branch in your town with this LR number.',
+    ta: 'வணக்கம்! இது {{1}}. உங்கள் ஆர்டர் {{2}} {{3}} மூலம் அனுப்பப்பட்டது, LR எண் {{4}}. இந்த LR எண்ணுடன் உங்கள் ஊரில் உள்ள அவர்களின் கிளையில் பெற்றுக்கொள்ளுங்கள்.',
   },
   ready_for_pickup: {
-    en: '{{1}}: your enquiry {{2}} is packed and ready for pickup at {{3}}.',
-    ta: '{{1}}: உங்கள் ஆர்டர் {{2}} பேக் செய்யப்பட்டு {{3}}-இல் பெற்றுக்கொள்ள தயாராக உள்ளது.',
+    en: 'Hello! This is {{1}}. Your enquiry {{2}} is packed and ready for pickup at {{3}}. Please bring this message when you collect it.',
+    ta: 'வணக்கம்! இது {{1}}. உங்கள் ஆர்டர் {{2}} பேக் செய்யப்பட்டு {{3}}-இல் பெற்றுக்கொள்ள தயாராக உள்ளது. பெற்றுக்கொள்ள வரும்போது இந்தச் செய்தியைக் காட்டவும்.',
   },
   cancelled: {
-    en: '{{1}}: your enquiry {{2}} has been cancelled. Please call us if you have any questions.',
-    ta: '{{1}}: உங்கள் ஆர்டர் {{2}} ரத்து செய்யப்பட்டது. சந்தேகம் இருந்தால் எங்களை அழைக்கவும்.',
+    en: 'Hello! This is {{1}}. Your enquiry {{2}} has been cancelled. Please call us if you have any questions.',
+    ta: 'வணக்கம்! இது {{1}}. உங்கள் ஆர்டர் {{2}} ரத்து செய்யப்பட்டது. சந்தேகம் இருந்தால் எங்களை அழைக்கவும்.',
   },
 };
 

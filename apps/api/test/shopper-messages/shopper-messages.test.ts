@@ -169,7 +169,7 @@ describe('messages to the shopper, with the providers faked', () => {
     const notes = (history.json().data as Array<{ notes: string | null }>).map((h) => h.notes ?? '');
     expect(notes.filter((n) => n.startsWith('SMS sent to the shopper (Enquiry confirmed)'))).toHaveLength(1);
     expect(notes).toContain(
-      `WhatsApp message sent to the shopper (Enquiry confirmed): Unique Crackers: your enquiry ${order.orderNumber} is confirmed. Amount to pay: ₹${total}. We will send the payment details shortly.`,
+      `WhatsApp message sent to the shopper (Enquiry confirmed): Hello! This is Unique Crackers. Your enquiry ${order.orderNumber} is confirmed. Amount to pay: ₹${total}. We will send the payment details shortly.`,
     );
   });
 
@@ -250,7 +250,7 @@ describe('messages to the shopper, with the providers faked', () => {
     const messages = await messagesOf(order.id);
     expect(messages.filter((m) => m.status === 'sent')).toHaveLength(6);
     expect(messages.find((m) => m.event === 'dispatched' && m.channel === 'whatsapp')!.text).toBe(
-      `Unique Crackers: உங்கள் ஆர்டர் ${order.orderNumber} KPN Parcel Service மூலம் அனுப்பப்பட்டது, LR எண் LR 558712. இந்த LR எண்ணுடன் உங்கள் ஊரில் உள்ள அவர்களின் கிளையில் பெற்றுக்கொள்ளுங்கள்.`,
+      `வணக்கம்! இது Unique Crackers. உங்கள் ஆர்டர் ${order.orderNumber} KPN Parcel Service மூலம் அனுப்பப்பட்டது, LR எண் LR 558712. இந்த LR எண்ணுடன் உங்கள் ஊரில் உள்ள அவர்களின் கிளையில் பெற்றுக்கொள்ளுங்கள்.`,
     );
   });
 

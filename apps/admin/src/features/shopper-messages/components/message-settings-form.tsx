@@ -113,13 +113,15 @@ export function MessageSettingsForm() {
             {...register('msg91Sender')}
           />
         </div>
-        <h3 className="text-sm font-semibold text-stone-800">DLT template id for each message</h3>
+        <h3 className="text-sm font-semibold text-stone-800">MSG91 template id for each message</h3>
+        <p className="text-xs text-stone-600">
+          Register each text with your DLT operator, add it in MSG91 with its DLT template id, then paste
+          MSG91&apos;s template id here.
+        </p>
         {SHOPPER_MESSAGE_EVENTS.map((event) => (
           <div key={event} className="rounded-lg bg-stone-50 p-3">
             <TextField
               label={SHOPPER_MESSAGE_COPY.eventLabels[event]}
-              inputMode="numeric"
-              placeholder="1107…"
               error={errors.smsTemplateIds?.[event]?.message}
               {...register(`smsTemplateIds.${event}`)}
             />
