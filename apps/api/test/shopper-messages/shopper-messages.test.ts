@@ -328,7 +328,7 @@ describe('messages to the shopper, with the providers faked', () => {
     expect(fake.msg91).toHaveLength(1);
     const wa = (await messagesOf(order.id)).find((m) => m.channel === 'whatsapp')!;
     expect(wa).toMatchObject({ status: 'failed', statusLabel: 'Not sent', attempts: 3 });
-    expect(wa.error).toMatch(/^WhatsApp answered 500/);
+    expect(wa.error).toBe('WhatsApp answered 500: An unknown error occurred');
     expect(wa.whatsappLink).toBe(
       `https://wa.me/91${order.phone}?text=${encodeURIComponent(String(wa.text))}`,
     );

@@ -29,6 +29,21 @@ export class ProviderError extends Error {
 const TIMEOUT_MS = 10_000;
 
 /**
+ * The reason in an error answer, for staff: Meta's `error.message`, MSG91's `message`, else the body
+ * cut short (it may echo what was sent).
+ */
+function reasonOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown }; message?: unknown };
+    const reason = parsed.error?.message ?? parsed.message;
+    if (typeof reason === 'string' && reason) return reason.slice(0, 200);
+  } catch {
+    // not JSON: the text itself
+  }
+  return body.slice(0, 200) || 'no reason given';
+}
+
+/**
  * POSTs JSON and returns the parsed answer; a network error, a timeout or a non-2xx answer is a
  * ProviderError naming the provider and the status (its body cut short: it may echo what was sent).
  */
@@ -51,7 +66,7 @@ export async function postJson(
   }
   const text = await response.text().catch(() => '');
   if (!response.ok) {
-    throw new ProviderError(`${provider} answered ${response.status}: ${text.slice(0, 200)}`);
+    throw new ProviderError(`${provider} answered ${response.status}: ${reasonOf(text)}`);
   }
   try {
     const parsed: unknown = JSON.parse(text || '{}');

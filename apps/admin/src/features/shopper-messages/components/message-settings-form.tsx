@@ -180,7 +180,7 @@ export function MessageSettingsForm() {
           {formError}
         </p>
       )}
-      <div className="sticky bottom-0 flex items-center gap-3 border-t border-stone-200 bg-stone-50 py-3">
+      <div className="flex items-center gap-3 border-t border-stone-200 pt-4">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
           Save
         </Button>
