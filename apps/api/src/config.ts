@@ -46,7 +46,10 @@ const EnvSchema = z.object({
   // Shopper messages (decision 144): the providers' base URLs, replaced by local fakes in tests.
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
-  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
   /** Web Push key pair (URL-safe base64); unset = generated once and kept in platform_settings. */
   VAPID_PUBLIC_KEY: z
     .string()
