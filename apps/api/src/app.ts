@@ -28,6 +28,7 @@ import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
 import webPushPlugin from './modules/live/web-push.plugin.ts';
 import remindersPlugin from './modules/reminders/reminders.plugin.ts';
+import shopperMessagesPlugin from './modules/shopper-messages/shopper-messages.plugin.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(jobsPlugin, opts.jobs ?? {});
   await app.register(webPushPlugin);
   await app.register(remindersPlugin);
+  await app.register(shopperMessagesPlugin);
   // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.
   await app.register(smsPlugin);
   await app.register(rateLimitPlugin);

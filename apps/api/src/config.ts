@@ -43,6 +43,13 @@ const EnvSchema = z.object({
   /** OTP sends per shop per minute, across all phones: a cost guard against distributed abuse. */
   OTP_TENANT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
+  // Shopper messages (decision 144): the providers' base URLs, replaced by local fakes in tests.
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
   /** Web Push key pair (URL-safe base64); unset = generated once and kept in platform_settings. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -132,6 +139,7 @@ export type Config = {
     ipPerMinute: number;
   };
   notifyWebhookUrl: string | undefined;
+  shopperMessages: { msg91BaseUrl: string; whatsappBaseUrl: string; whatsappApiVersion: string };
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   remindersEnabled: boolean;
   ocrWorkers: number;
@@ -202,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipPerMinute: e.OTP_IP_PER_MINUTE,
     },
     notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
+    shopperMessages: {
+      msg91BaseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
+      whatsappBaseUrl: e.WHATSAPP_BASE_URL.replace(/\/+$/, ''),
+      whatsappApiVersion: e.WHATSAPP_API_VERSION,
+    },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     remindersEnabled: e.REMINDERS_ENABLED,
     ocrWorkers: e.OCR_WORKERS,

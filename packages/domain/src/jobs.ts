@@ -8,6 +8,8 @@ export const JOB_NAMES = [
   'reminder-scan',
   'product-image',
   'bank-match',
+  'shopper-message',
+  'shopper-messages-drain',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -19,6 +21,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   'reminder-scan': 'Reminder check',
   'product-image': 'Preparing a product picture',
   'bank-match': 'Matching payments with the bank statement',
+  'shopper-message': 'SMS or WhatsApp message to a shopper',
+  'shopper-messages-drain': 'Preparing messages to shoppers',
 };
 
 export const jobLabel = (name: string): string => JOB_LABELS[name as JobName] ?? name;

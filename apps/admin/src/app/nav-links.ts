@@ -30,6 +30,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.pickupPoints.getHref(), label: 'Pickup points' },
       { to: paths.shop.getHref(), label: 'Shop details' },
       { to: paths.messages.getHref(), label: 'Messages' },
+      { to: paths.shopperMessages.getHref(), label: 'SMS & WhatsApp', ownerOnly: true },
       { to: paths.setup.getHref(), label: 'Setup checklist' },
     ],
   },

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.shop.path, ...screen(() => import('./routes/shop.tsx')) },
           { path: paths.messages.path, ...screen(() => import('./routes/messages.tsx')) },
           { path: paths.jobs.path, ...screen(() => import('./routes/jobs.tsx')) },
+          { path: paths.shopperMessages.path, ...screen(() => import('./routes/shopper-messages.tsx')) },
           { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -34,4 +34,5 @@ export const paths = {
   shop: { path: '/shop', getHref: () => '/shop' },
   messages: { path: '/messages', getHref: () => '/messages' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
+  shopperMessages: { path: '/shopper-messages', getHref: () => '/shopper-messages' },
 } as const;

@@ -37,6 +37,9 @@ import { pincodeRoutes } from './pincodes/pincodes.routes.ts';
 import { dispatchRoutes } from './dispatch/dispatch.routes.ts';
 import { lrCopyRoutes } from './dispatch/lr-copy.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
+import { messagePreferenceRoutes } from './shopper-messages/message-preferences.routes.ts';
+import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
+import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -98,4 +101,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(lrCopyRoutes);
   // staff console: counted stock, its adjustments and ledger (decision 143)
   await api.register(stockRoutes);
+  // messages to the shopper (SMS, WhatsApp): the enquiry's list, the owner's settings, the shopper's choice
+  await api.register(shopperMessageRoutes);
+  await api.register(messageSettingsRoutes);
+  await api.register(messagePreferenceRoutes);
 }

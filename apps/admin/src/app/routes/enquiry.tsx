@@ -20,6 +20,7 @@ import { NotesSection } from '../../features/enquiry/components/notes-section.ts
 import { OrderLines, Totals } from '../../features/enquiry/components/order-lines.tsx';
 import { PaymentsSection } from '../../features/enquiry/components/payments-section.tsx';
 import { StatusTimeline } from '../../features/enquiry/components/status-timeline.tsx';
+import { OrderMessagesSection } from '../../features/shopper-messages/components/order-messages-section.tsx';
 import { EDITABLE_STATUSES } from '../../features/enquiry/next-step.ts';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4';
@@ -100,6 +101,7 @@ export function Component() {
             )}
           </section>
           <PaymentsSection order={o} />
+          <OrderMessagesSection orderId={o.id} />
           <NotesSection orderId={o.id} />
           <section aria-labelledby="timeline-title" className={card}>
             <h2 id="timeline-title" className="mb-3 text-base font-bold text-brand-900">

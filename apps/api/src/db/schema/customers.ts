@@ -25,6 +25,10 @@ export const customers = pgTable(
     tier: text('tier').notNull().default('regular'),
     totalSpentPaise: integer('total_spent_paise').notNull().default(0),
     totalOrders: integer('total_orders').notNull().default(0),
+    /** 'en' | 'ta': the language of messages to this shopper (decision 144); null = English. */
+    language: text('language'),
+    /** The shopper turned off WhatsApp messages about their enquiries (SMS still goes). */
+    whatsappOptOut: boolean('whatsapp_opt_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

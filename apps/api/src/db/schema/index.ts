@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './payments.ts';
 export * from './dispatch.ts';
 export * from './stock.ts';
+export * from './shopper-messages.ts';

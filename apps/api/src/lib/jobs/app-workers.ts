@@ -6,6 +6,8 @@ import { productImageJob } from '../../modules/catalogue-admin/product-image.job
 import { webPushJob } from '../../modules/live/web-push.job.ts';
 import { notifyWebhookJob } from '../../modules/notify/notify-webhook.job.ts';
 import { reminderScanJob } from '../../modules/reminders/reminder-scan.job.ts';
+import { shopperMessageJob } from '../../modules/shopper-messages/shopper-message.job.ts';
+import { shopperMessagesDrainJob } from '../../modules/shopper-messages/shopper-messages-drain.job.ts';
 import { paymentExtractionJob } from '../../modules/uploads/payment-extraction.job.ts';
 import type { JobPolicies } from './job-policies.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -22,4 +24,10 @@ export async function registerWorkers(app: FastifyInstance, queue: JobQueue, pol
   await queue.work('reminder-scan', at('reminder-scan'), reminderScanJob(app));
   await queue.work('product-image', at('product-image'), productImageJob(app));
   await queue.work('bank-match', at('bank-match'), bankMatchJob(app));
+  await queue.work(
+    'shopper-message',
+    at('shopper-message'),
+    shopperMessageJob(app, policies['shopper-message']),
+  );
+  await queue.work('shopper-messages-drain', at('shopper-messages-drain'), shopperMessagesDrainJob(app));
 }

@@ -56,6 +56,23 @@ export const DEFAULT_JOB_POLICIES: JobPolicies = {
     concurrency: 1,
     singletonKeys: true,
   },
+  // A provider that answers 500 or times out is asked again about 30 s, 1 min, 2 min and 4 min later
+  // (about 8 minutes in all), then the message shows as failed on the enquiry. Key: the message id.
+  'shopper-message': {
+    retryLimit: 4,
+    retryDelaySeconds: 20,
+    expireInSeconds: 60,
+    concurrency: 4,
+    singletonKeys: true,
+  },
+  // Key: the shop (a drain after an event) or 'sweep' (the minute's); the next event or sweep redoes it.
+  'shopper-messages-drain': {
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    expireInSeconds: 60,
+    concurrency: 1,
+    singletonKeys: true,
+  },
 };
 
 export const JOB_NAMES = Object.keys(DEFAULT_JOB_POLICIES) as JobName[];

@@ -25,6 +25,10 @@ export type JobPayloads = {
   };
   /** Match the shop's payment proofs with its imported bank statements (after an import or a new proof). */
   'bank-match': { tenantId: string };
+  /** Send one message to a shopper about their enquiry (SMS or WhatsApp; decision 144). */
+  'shopper-message': { tenantId: string; messageId: string };
+  /** Queue a send for each waiting shopper message of a shop (after an event), or of every shop (sweep). */
+  'shopper-messages-drain': { tenantId?: string | undefined };
 };
 export type JobName = keyof JobPayloads;
 

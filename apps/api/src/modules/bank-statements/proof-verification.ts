@@ -13,6 +13,7 @@ import { syncPaymentStatus } from '../payment-proofs/payment-proof.service.ts';
 import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { publishOrderEvent } from '../staff-orders/order-events.ts';
 import type { StaffMember } from '../staff-orders/staff-member.ts';
+import { queueShopperMessage } from '../shopper-messages/queue-shopper-message.ts';
 
 /** The author of automatic verifications: no staff member acted. */
 export const STATEMENT_MEMBER: StaffMember = { id: 'bank-statement', name: STATEMENT_ACTOR, email: '' };
@@ -74,6 +75,7 @@ export async function verifyReceivedProofs(
       by: { name: by.name, email: by.email || null },
       at: now,
     });
+    await queueShopperMessage(tx, tenantId, row.orderId, { event: 'payment_verified' });
     await recordAudit(tx, tenantId, by, {
       action: 'payment.verify',
       entityType: 'payment_proof',

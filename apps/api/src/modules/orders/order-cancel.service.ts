@@ -8,6 +8,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
 import { applyStockForStatus } from '../stock/stock-reservation.ts';
+import { queueShopperMessage } from '../shopper-messages/queue-shopper-message.ts';
 import { appendHistory } from './order-history.ts';
 
 /**
@@ -54,6 +55,7 @@ export async function cancelByCustomer(
     });
     const by = { name: customer?.name ?? null, email: customer?.email ?? null };
     const stockReleased = await applyStockForStatus(tx, tenantId, orderId, 'cancelled', by);
+    await queueShopperMessage(tx, tenantId, orderId, { event: 'cancelled' });
     return { couponReleased: await releaseCouponUse(tx, tenantId, orderId), stockReleased };
   });
 }

@@ -215,6 +215,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (couponReleased || stockReleased) app.publicCache.invalidate(tenantId);
       const order = await loadOrder(app.db, tenantId, { id: request.params.id }, { customerId });
       if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
+      // The shop's consoles learn of it live (and the shopper's cancellation message is sent after it).
+      publishOrderEvent(
+        app,
+        tenantId,
+        'order.updated',
+        order,
+        EVENT_MESSAGES.statusChanged(order.orderNumber, 'cancelled'),
+      );
       return ok(order);
     },
   );

@@ -15,6 +15,7 @@ import type { StoredProofData } from './payment-proof.dto.ts';
 import { utrExists } from './payment-proof.queries.ts';
 import { CLOSED_TO_PAYMENT, syncPaymentStatus } from './payment-proof.service.ts';
 import { proofFlags } from './proof-flags.ts';
+import { queueShopperMessage } from '../shopper-messages/queue-shopper-message.ts';
 
 export type ManualPayment = { utr: string; amount: number; note: string | null };
 
@@ -109,6 +110,7 @@ export async function recordManualPayment(
       .filter(Boolean)
       .join('. ');
     await appendHistory(tx, tenantId, orderId, { status, notes, by: staff, at: now });
+    await queueShopperMessage(tx, tenantId, orderId, { event: 'payment_verified' });
     await recordAudit(tx, tenantId, staff, {
       action: 'payment.manual',
       entityType: 'payment_proof',

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isProcessing } from '../uploads/extraction-state.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { queueShopperMessage } from '../shopper-messages/queue-shopper-message.ts';
 import { applyStatusChange } from '../staff-orders/order-status.service.ts';
 import type { StaffMember } from '../staff-orders/staff-member.ts';
 import { deriveProofColumns, refreshProofsForUpload } from './proof-flags.service.ts';
@@ -160,6 +161,7 @@ export async function reviewProof(
       before,
       after: { status: review.status, reviewNote: review.note },
     });
+    if (verified) await queueShopperMessage(tx, tenantId, orderId, { event: 'payment_verified' });
     const confirmed = verified && !!review.confirmOrder && order.status === 'pending';
     if (confirmed) await applyStatusChange(tx, tenantId, orderId, staff, { status: 'confirmed' });
     return { orderNumber: order.orderNumber, confirmed };

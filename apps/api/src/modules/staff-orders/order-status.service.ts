@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { releaseCouponUse } from '../coupons/coupon.queries.ts';
 import { appendHistory } from '../orders/order-history.ts';
 import { applyStockForStatus } from '../stock/stock-reservation.ts';
+import { queueShopperMessageForStatus } from '../shopper-messages/queue-shopper-message.ts';
 import type { StaffMember } from './staff-member.ts';
 
 export type StatusChange = {
@@ -148,6 +149,9 @@ export async function applyStatusChange(
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, order.customerId)));
   }
   const couponReleased = to === 'cancelled' ? await releaseCouponUse(tx, tenantId, orderId) : false;
+  // Confirmed, shipped (with the carrier and tracking number as transport and LR), ready for pickup,
+  // cancelled: the shopper is told, by a job after the commit.
+  await queueShopperMessageForStatus(tx, tenantId, orderId, to);
   await recordAudit(tx, tenantId, staff, {
     action: 'order.status',
     entityType: 'order',

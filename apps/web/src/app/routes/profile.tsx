@@ -12,6 +12,7 @@ import { useCustomer } from '../../lib/customer.ts';
 import { AddressBook } from '../../features/addresses/components/address-book.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileSummary } from '../../features/profile/components/profile-summary.tsx';
+import { MessagePreferencesSection } from '../../features/profile/components/message-preferences.tsx';
 
 export function Component() {
   const title = PERSONAL_COPY.profile().title;
@@ -56,6 +57,8 @@ export function Component() {
           <ProfileSummary customer={customer} />
         )}
       </section>
+
+      <MessagePreferencesSection />
 
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         <AddressBook mode="manage" />

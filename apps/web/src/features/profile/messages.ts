@@ -18,4 +18,13 @@ export const profileText = defineMessages('profile', {
   cancel: 'Cancel',
   updated: 'Profile updated successfully!',
   updateFailed: 'Failed to update profile',
+
+  messagesTitle: 'Messages about my enquiries',
+  messagesIntro: 'We send you an SMS when your enquiry is confirmed, paid, dispatched or ready for pickup.',
+  whatsappMessages: 'Also send them on WhatsApp',
+  whatsappMessagesHint: 'Turn this off to get SMS only.',
+  messagesLanguage: 'Language of the messages',
+  messagesSaved: 'Saved',
+  messagesSaveFailed: 'Could not save. Please try again.',
+  messagesLoadFailed: 'Could not load your message settings.',
 });
