@@ -87,7 +87,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const staff = await staffOf(request);
       const result = await recordDispatch(app.db, tenantId, request.params.id, staff, request.body);
-      // messages: dispatched / ready_for_pickup (issue 27 item 5), after the commit
+      // After the commit: consoles refresh, and the shopper's message (queued in the transaction) is sent.
       publishOrderEvent(
         app,
         tenantId,

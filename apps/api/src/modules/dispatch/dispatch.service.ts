@@ -15,6 +15,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { appendHistory } from '../orders/order-history.ts';
+import { queueShopperMessage } from '../shopper-messages/queue-shopper-message.ts';
 import { applyStatusChange, hasVerifiedProof } from '../staff-orders/order-status.service.ts';
 import type { StaffMember } from '../staff-orders/staff-member.ts';
 import { changedFields } from '../shop-admin/shop-admin-common.ts';
@@ -99,11 +100,19 @@ export async function recordDispatch(
     const id = randomUUID();
     const now = new Date();
     await tx.insert(dispatches).values({ tenantId, id, orderId, ...fields, createdBy: staff.name });
-    // stock: take out dispatched quantities (issue 27 item 4), here, in this transaction
-
     const notes = describe(fields);
+    // Stock: what the enquiry reserved leaves the shop when it first reaches shipped / ready for pickup,
+    // in the status change below (stock-reservation.ts applyStockForStatus); a later part moves nothing.
     if (order.status === target) {
       await appendHistory(tx, tenantId, orderId, { status: target, notes, by: staff, at: now });
+      // A later part of a split shipment: the shopper is told of this part too (the first part is
+      // told by the status change below, which carries its transport and LR).
+      await queueShopperMessage(tx, tenantId, orderId, {
+        event: kind === 'pickup' ? 'ready_for_pickup' : 'dispatched',
+        transportName: fields.transportName,
+        lrNumber: fields.lrNumber,
+        eventKey: id,
+      });
       await tx
         .update(orders)
         .set({ updatedAt: now })
