@@ -456,9 +456,12 @@ function stateKeyList(label: string) {
 
 function pincodeList(label: string) {
   return z
-    .array(z.string({ error: M.pincodeInvalid(label) }).transform((p) => p.replace(/\s+/g, '')), {
-      error: `${label} must be a list of pincodes`,
-    })
+    .array(
+      z.string({ error: M.pincodeInvalid(label) }).transform((p) => p.replace(/\s+/g, '')),
+      {
+        error: `${label} must be a list of pincodes`,
+      },
+    )
     .max(5000, `${label} can hold at most 5000 entries`)
     .refine((list) => list.every((p) => PINCODE.test(p)), M.pincodeInvalid(label))
     .transform((list) => [...new Set(list)]);
