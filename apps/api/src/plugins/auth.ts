@@ -6,7 +6,7 @@ import { resolveSession, type Subject } from '../modules/sessions/session.servic
 import { requireOwner } from '../modules/staff/staff-access.ts';
 
 /**
- * Who may call a route (decision 141's companion, issue 26): a signed-in customer of the shop, a customer
+ * Who may call a route (issue 26, beside decision 145): a signed-in customer of the shop, a customer
  * or a staff member of the shop, any staff member, or an owner. Declared in the route's config (or for a
  * whole plugin with `protectRoutes`) and checked in onRequest, before the body is read: a refusal (401 no
  * or foreign token, 403 wrong role) never depends on the body. The OpenAPI document shows it as

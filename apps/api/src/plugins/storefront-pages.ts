@@ -130,7 +130,7 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
         fetchApi: (url, init) => fetchApi(request.headers.host, url, init),
       });
       ssrRenderSeconds.observe((performance.now() - started) / 1000);
-      // On a shop's own domain the meta tag says so: the browser then never switches shop (decision 141).
+      // On a shop's own domain the meta tag says so: the browser then never switches shop (decision 145).
       return fixed ? { ...result, html: withTenantMeta(result.html, tenantId, true) } : result;
     } catch (err) {
       // The browser can still render the page from the API: a broken server render must not take the shop down.

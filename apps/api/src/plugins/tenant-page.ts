@@ -1,6 +1,6 @@
 // One deployment serves many shops. A page request finds its shop the way the storefront does. On a host
 // mapped to a shop (TENANT_HOSTS) it is that shop, always: a shop's own domain shows only that shop
-// (decision 141), so `?shop=` and the `pataka_shop` cookie are ignored there and the cookie is cleared.
+// (decision 145), so `?shop=` and the `pataka_shop` cookie are ignored there and the cookie is cleared.
 // On any other host (the platform's demo host): `?shop=<id>` (remembered in the `pataka_shop` cookie),
 // else the remembered cookie, else the default shop. The server writes the answer into the page's
 // <meta name="pataka-tenant">, so the browser and the server never disagree.

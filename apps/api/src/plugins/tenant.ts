@@ -63,7 +63,7 @@ async function tenantPlugin(app: FastifyInstance) {
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
     const header = request.headers['x-tenant-id'];
     let id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-    // A shop's own domain serves only that shop (decision 141): a call on it for another shop is refused,
+    // A shop's own domain serves only that shop (decision 145): a call on it for another shop is refused,
     // so no page, script or link on kaveri.example.in can read or write another shop's data there.
     const domainShop = mappedTenant(request.headers.host, app.config);
     if (id && domainShop && id !== domainShop) throw new AppError('invalid', MESSAGES.tenantNotOfHost);

@@ -1,4 +1,4 @@
-// A shop's domain shows only that shop (decision 141). With TENANT_HOSTS=kaveri.test=demo,other.test=demo2 in
+// A shop's domain shows only that shop (decision 145). With TENANT_HOSTS=kaveri.test=demo,other.test=demo2 in
 // production, a page on kaveri.test is demo's whatever ?shop= or the shop cookie say, the cookie is expired,
 // the API on kaveri.test refuses another shop's X-Tenant-ID, and the files a page links to (price list,
 // manifest, sitemap, pictures) follow the host. On a host that is not mapped, ?shop= still switches.

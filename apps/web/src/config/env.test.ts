@@ -1,4 +1,4 @@
-// Which shop the storefront talks to: on a shop's own domain the server's answer is final (decision 141);
+// Which shop the storefront talks to: on a shop's own domain the server's answer is final (decision 145);
 // on the platform's demo host `?shop=` switches and is remembered.
 import { afterEach, describe, expect, it } from 'vitest';
 import { authToken, tenantOverride } from '../lib/storage.ts';

@@ -30,7 +30,7 @@ export function metaTenant(): string | null {
 
 /**
  * The shop of a shop's own domain: the server marks the meta tag `data-fixed="domain"` on a host mapped in
- * TENANT_HOSTS, where nothing may switch the shop (decision 141).
+ * TENANT_HOSTS, where nothing may switch the shop (decision 145).
  */
 export function domainTenant(): string | null {
   if (typeof document === 'undefined') return null;

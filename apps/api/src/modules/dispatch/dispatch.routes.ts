@@ -22,6 +22,7 @@ import { listActiveBranches, listDispatchesBookedOn } from './dispatch.queries.t
 import { correctDispatch, recordDispatch } from './dispatch.service.ts';
 import { shopToday } from './shop-today.ts';
 import { attachLrCopy } from './lr-copy.service.ts';
+import { protectRoutes } from '../../plugins/auth.ts';
 
 const tags = ['staff: dispatch'];
 const OrderParams = z.object({ id: IdSchema });
@@ -57,9 +58,7 @@ async function staffOrder(app: FastifyInstance, tenantId: string, orderId: strin
  * dispatches; branch suggestions for the form. Staff only, checked before the body is read.
  */
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    await request.requireAdmin();
-  });
+  protectRoutes(app, 'staff');
   // Scoped to this plugin: the LR copy is one file of at most 5 MB, like a payment proof.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 

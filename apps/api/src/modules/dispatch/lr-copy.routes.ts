@@ -10,11 +10,12 @@ export const lrCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/dispatches/:dispatchId/lr-copy',
     {
+      config: { access: 'customer-or-staff' },
       schema: {
         tags: ['orders'],
         summary: "A dispatch's LR copy (image or PDF), for the enquiry's shopper and the shop's staff",
         params: z.object({ id: IdSchema, dispatchId: IdSchema }),
-        response: { 200: z.any().describe('The file'), 401: errorSchema, 404: errorSchema },
+        response: { 200: z.any().describe('The file'), 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

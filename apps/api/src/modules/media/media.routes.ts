@@ -3,7 +3,7 @@
 // with the storefront gets its WebP sizes `<name>-<size>.webp` drawn on first request (static-raster.ts).
 // Link previews are under /media/<tenant>/og/ (preview.routes.ts). Mounted at the root, not under /api/v1:
 // no tenant header, no token. Other /media/… paths (the SVGs themselves) fall through to static-web.
-// On a shop's own domain (TENANT_HOSTS) only that shop's pictures are served (decision 141).
+// On a shop's own domain (TENANT_HOSTS) only that shop's pictures are served (decision 145).
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { fileMediaStorage, PRODUCT_MEDIA_FILE, productMediaKey, type MediaStorage } from './media-storage.ts';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MessagePreferencesSchema, SHOPPER_MESSAGE_LANGUAGES } from '@pataka/domain/shopper-messages';
 import { customers } from '../../db/schema/customers.ts';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
+import { protectRoutes } from '../../plugins/auth.ts';
 
 const PreferencesSchema = z.object({
   whatsappOptOut: z.boolean(),
@@ -15,9 +16,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The shopper's own message settings: WhatsApp on or off, English or Tamil. SMS always goes. */
 export const messagePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    await request.requireCustomer();
-  });
+  protectRoutes(app, 'customer');
 
   const load = async (tenantId: string, customerId: string) => {
     const [row] = await app.db

@@ -5,6 +5,7 @@ import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireOwner } from '../staff/staff-access.ts';
 import { loadMessageSettings, saveMessageSettings, toSettingsDto } from './message-settings.queries.ts';
+import { protectRoutes } from '../../plugins/auth.ts';
 
 const perEvent = z.object(Object.fromEntries(SHOPPER_MESSAGE_EVENTS.map((e) => [e, z.string()])));
 const SettingsSchema = z.object({
@@ -30,9 +31,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
  * is read: the auth key and token send messages in the shop's name and cost it money. Never returned.
  */
 export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    await requireOwner(request, app.db);
-  });
+  protectRoutes(app, 'owner');
 
   app.get(
     '/admin/shopper-messages/settings',

@@ -14,8 +14,8 @@ import { shopperMessages } from '../../db/schema/shopper-messages.ts';
 import { errorSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IdSchema } from '../orders/order-input.schemas.ts';
-import { requireStaffMember } from '../staff/staff-access.ts';
 import { findOrderMessage, listOrderMessages, toMessageDto } from './shopper-message.queries.ts';
+import { protectRoutes } from '../../plugins/auth.ts';
 
 const MessageSchema = z.object({
   id: z.string(),
@@ -41,10 +41,7 @@ const Params = z.object({ id: IdSchema });
 
 /** The messages sent (or not) to an enquiry's shopper, for staff; a failed one can be sent again. */
 export const shopperMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Staff only, decided before the params are read.
-  app.addHook('preValidation', async (request) => {
-    await requireStaffMember(request, app.db);
-  });
+  protectRoutes(app, 'staff');
 
   app.get(
     '/orders/:id/shopper-messages',

@@ -13,6 +13,7 @@ import { IdParams, PageQuery, staffErrors } from '../shop-admin/shop-admin-commo
 import { requireStaffMember } from '../staff/staff-access.ts';
 import { adjustStock, setLowStockLevel } from './stock-adjust.service.ts';
 import { LEDGER_PAGE_LIMIT, listMovements } from './stock-ledger.ts';
+import { protectRoutes } from '../../plugins/auth.ts';
 
 const tags = ['staff: stock'];
 const security = [{ bearer: [] }];
@@ -38,9 +39,7 @@ const MovementSchema = z.object({
  * the low-stock count. Staff only, checked before the body is read (401 / 403 whatever was sent).
  */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    await request.requireAdmin();
-  });
+  protectRoutes(app, 'staff');
   const productDto = async (tenantId: string, id: string) => {
     const row = await findProduct(app.db, tenantId, id);
     if (!row) throw notFound(MESSAGES.productNotFound);
