@@ -19,7 +19,7 @@ export const STEP_UP_REQUIRED_CODE = 'STEP_UP_REQUIRED';
 
 export const TWO_STEP_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
-  codeFormat: 'The code is the 6 digits your authenticator app shows, or a recovery code like ABCD-EFGH',
+  codeFormat: 'The code is the 6 digits your authenticator app shows, or a recovery code like 7KQ2M-9XDFA',
   wrongCode: 'That code is not right. Check the time on your phone and enter the newest code.',
   challengeExpired: 'This sign-in has expired. Enter your email and password again.',
   tooManyCodes: 'Too many wrong codes. Wait a minute, then sign in again.',
@@ -39,8 +39,8 @@ export const TWO_STEP_MESSAGES = {
 export const normaliseCode = (value: string) => value.replace(/[\s]/g, '').toUpperCase();
 
 export const isTotpCode = (code: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code);
-/** Recovery codes: 8 letters and digits in two groups, e.g. 7KQ2-M9XD. */
-export const RECOVERY_CODE_PATTERN = /^[0-9A-Z]{4}-?[0-9A-Z]{4}$/;
+/** Recovery codes: 10 letters and digits in two groups, e.g. 7KQ2M-9XDFA. */
+export const RECOVERY_CODE_PATTERN = /^[0-9A-Z]{5}-?[0-9A-Z]{5}$/;
 
 export const TwoStepCodeSchema = z
   .string({ error: TWO_STEP_MESSAGES.codeRequired })

@@ -31,6 +31,7 @@ const recordingNotifier: Notifier = {
   async reminder(notice) {
     notices.push(notice);
   },
+  async payeeChanged() {},
 };
 
 beforeAll(async () => {
