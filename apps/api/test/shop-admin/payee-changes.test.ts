@@ -117,7 +117,10 @@ describe('payee fields are the owners', () => {
 
   it("refuses an owner's change without a step-up (403 STEP_UP_REQUIRED), and a wrong password for it", async () => {
     const before = await company();
-    const res = await call('PUT', '/admin/company', ownerA.token, { upiId: 'owner-new@oksbi', tagline: 'x y' });
+    const res = await call('PUT', '/admin/company', ownerA.token, {
+      upiId: 'owner-new@oksbi',
+      tagline: 'x y',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: STEP_UP_REQUIRED_CODE,
@@ -139,7 +142,9 @@ describe('payee fields are the owners', () => {
     try {
       await streamB.next((m) => m.event === 'ready');
       await streamC.next((m) => m.event === 'ready');
-      const stepUp = await call('POST', '/admin/auth/step-up', ownerA.token, { password: TEST_ADMIN_PASSWORD });
+      const stepUp = await call('POST', '/admin/auth/step-up', ownerA.token, {
+        password: TEST_ADMIN_PASSWORD,
+      });
       expect(stepUp.statusCode).toBe(200);
       const res = await call('PUT', '/admin/company', ownerA.token, {
         upiId: 'MeenaOwner@OkSBI',
@@ -199,7 +204,9 @@ describe('payee fields are the owners', () => {
         after: 'meenaowner@oksbi',
       });
       expect(recent.json().data[0].message).toMatch(
-        new RegExp(`^UPI id changed from ${before.upiId.replace('.', '\\.')} to meenaowner@oksbi by .+ at .+`),
+        new RegExp(
+          `^UPI id changed from ${before.upiId.replace('.', '\\.')} to meenaowner@oksbi by .+ at .+`,
+        ),
       );
 
       // The shopper's payment panel reads the public company: the new id at once.

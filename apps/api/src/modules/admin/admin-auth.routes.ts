@@ -25,7 +25,9 @@ export const TokenResponseSchema = z.object({ token: z.string(), admin: StaffPro
 export const ChallengeResponseSchema = z.object({
   step: z
     .enum(['totp', 'enrol'])
-    .describe("'totp': POST /admin/auth/login/code next; 'enrol': set up two-step sign-in with the challenge"),
+    .describe(
+      "'totp': POST /admin/auth/login/code next; 'enrol': set up two-step sign-in with the challenge",
+    ),
   challenge: z.string().describe('Short-lived: give it with the code (or the set-up) to finish signing in'),
   expiresAt: z.string(),
   message: z.string(),

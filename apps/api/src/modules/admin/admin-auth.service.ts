@@ -40,11 +40,7 @@ export async function loginStaff(
   if (!admin || !valid) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.invalidCredentials);
   if (!admin.isActive) throw new AppError('forbidden', ACCOUNT_MESSAGES.staffDisabled);
   await deps.rateLimits.reset(pairKey);
-  const step = admin.totpSecret
-    ? 'totp'
-    : (await teamRequiresTwoStep(deps.db, tenantId))
-      ? 'enrol'
-      : null;
+  const step = admin.totpSecret ? 'totp' : (await teamRequiresTwoStep(deps.db, tenantId)) ? 'enrol' : null;
   if (step) {
     const { challenge, expiresAt } = await createChallenge(deps.db, tenantId, admin.id, step);
     return {

@@ -10,11 +10,7 @@ import type { PushPayload } from './push-sender.ts';
 export function webPushJob(app: FastifyInstance): JobHandler<'web-push'> {
   return async (job) => {
     const { tenantId, payload, audience } = job.data;
-    const result = await app.webPush.sendToTenant(
-      tenantId,
-      payload as PushPayload,
-      audience ?? 'staff',
-    );
+    const result = await app.webPush.sendToTenant(tenantId, payload as PushPayload, audience ?? 'staff');
     if (result.failed)
       throw new Error(`${result.failed} of ${result.failed + result.sent} devices not reached`);
   };

@@ -21,7 +21,9 @@ export function sealSecret(keys: TwoStepKeys, adminUserId: string, secret: strin
   const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv);
   cipher.setAAD(Buffer.from(adminUserId));
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function openSecret(keys: TwoStepKeys, adminUserId: string, sealed: string): string {

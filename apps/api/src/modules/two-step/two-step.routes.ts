@@ -172,8 +172,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(StatusSchema), ...errors },
         },
       },
-      async (request) =>
-        ok(await twoStepStatus(app.db, request.tenant.id, await request.requireAdmin())),
+      async (request) => ok(await twoStepStatus(app.db, request.tenant.id, await request.requireAdmin())),
     );
 
     staff.post(
@@ -196,7 +195,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Turn on two-step sign-in with a code from the app: the recovery codes, shown once (staff)',
+          summary:
+            'Turn on two-step sign-in with a code from the app: the recovery codes, shown once (staff)',
           body: z.object({ code: TotpCodeSchema }),
           response: { 200: okSchema(RecoveryCodesSchema), ...errors },
         },
@@ -222,10 +222,11 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Confirm it is you (password or a code) before changing the payee: valid 5 minutes (staff)',
+          summary:
+            'Confirm it is you (password or a code) before changing the payee: valid 5 minutes (staff)',
           description:
             `A payee change without it answers 403 ${STEP_UP_REQUIRED_CODE}. ` +
-            "Send { password } or { code } (authenticator or recovery code). 401 for a wrong one; 429 after 10 in 10 minutes.",
+            'Send { password } or { code } (authenticator or recovery code). 401 for a wrong one; 429 after 10 in 10 minutes.',
           body: StepUpSchema,
           response: {
             200: okSchema(z.object({ validUntil: z.string(), message: z.string() })),

@@ -199,9 +199,7 @@ export async function confirmSetup(
       .where(whereAdmin(tenantId, adminUserId));
     await tx
       .delete(staffRecoveryCodes)
-      .where(
-        and(eq(staffRecoveryCodes.tenantId, tenantId), eq(staffRecoveryCodes.adminUserId, adminUserId)),
-      );
+      .where(and(eq(staffRecoveryCodes.tenantId, tenantId), eq(staffRecoveryCodes.adminUserId, adminUserId)));
     await tx.insert(staffRecoveryCodes).values(
       codes.map((c) => ({
         tenantId,
@@ -359,4 +357,3 @@ export async function assertSteppedUp(db: Db, tenantId: string, token: string): 
   if (!row?.at || Date.now() - row.at.getTime() > STEP_UP_TTL_MS)
     throw new AppError('forbidden', TWO_STEP_MESSAGES.stepUpRequired, {}, STEP_UP_REQUIRED_CODE);
 }
-
