@@ -18,10 +18,8 @@ export function SetupPanel({ challenge, onDone }: { challenge?: string; onDone: 
   const start = useMutation({ mutationFn: () => startSetup(challenge), onSuccess: setSetup });
   const confirm = useMutation({
     mutationFn: () => confirmSetup(code, challenge),
-    onSuccess: (c) => {
-      setCodes(c);
-      void client.invalidateQueries({ queryKey: ['two-step'] });
-    },
+    // The status is refetched only once the codes are saved: it would replace this screen with "On".
+    onSuccess: setCodes,
   });
 
   if (codes)
@@ -30,6 +28,7 @@ export function SetupPanel({ challenge, onDone }: { challenge?: string; onDone: 
         codes={codes.codes}
         onDone={() => {
           codes.finish();
+          void client.invalidateQueries({ queryKey: ['two-step'] });
           onDone();
         }}
       />
