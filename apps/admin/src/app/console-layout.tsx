@@ -1,6 +1,6 @@
 // The console's frame: a compact top bar and bottom tabs on phones, a left sidebar on the counter PC.
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Modal } from '@pataka/ui/modal';
 import { PageSpinner } from '@pataka/ui/spinner';
 import { paths } from '../config/paths.ts';
@@ -14,6 +14,8 @@ import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { useLiveEvents } from '../features/live/hooks/use-live-events.ts';
 import { liveStore, useLiveState } from '../features/live/live-store.ts';
 import { ConsoleMenu } from './console-menu.tsx';
+import { PayeeBanner } from '../features/payee/payee-banner.tsx';
+import { useTwoStepStatus } from '../features/two-step/api/two-step.ts';
 
 const TABS = [
   { to: paths.inbox.getHref(), label: 'Inbox', Icon: InboxIcon, end: true },
@@ -35,6 +37,9 @@ export function ConsoleLayout() {
   const shopName = company.data?.companyName ?? 'Shop desk';
   const isOwner = user?.role === 'owner';
   const onInbox = location.pathname === paths.inbox.getHref();
+  const twoStep = useTwoStepStatus();
+  // The shop requires two-step sign-in and this member has not set it up: nothing else until they do.
+  const mustEnrol = twoStep.data?.requiredForTeam === true && !twoStep.data.enabled;
 
   // On the inbox the new rows show themselves; elsewhere the badge counts them.
   useEffect(() => {
@@ -100,8 +105,13 @@ export function ConsoleLayout() {
       </aside>
 
       <main className="min-w-0 flex-1 pb-20 lg:pb-0">
+        <PayeeBanner />
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          {mustEnrol && location.pathname !== paths.twoStep.getHref() ? (
+            <Navigate to={paths.twoStep.getHref()} replace />
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
 

@@ -40,6 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.staff.getHref(), label: 'Staff', ownerOnly: true },
       { to: paths.audit.getHref(), label: 'Audit log', ownerOnly: true },
       { to: paths.settings.getHref(), label: 'Settings' },
+      { to: paths.twoStep.getHref(), label: 'Two-step sign-in' },
       { to: paths.jobs.getHref(), label: 'Background jobs' },
     ],
   },

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.path, ...screen(() => import('./routes/staff.tsx')) },
           { path: paths.audit.path, ...screen(() => import('./routes/audit.tsx')) },
           { path: paths.settings.path, ...screen(() => import('./routes/settings.tsx')) },
+          { path: paths.twoStep.path, ...screen(() => import('./routes/two-step.tsx')) },
           { path: paths.setup.path, ...screen(() => import('./routes/setup.tsx')) },
           { path: paths.products.path, ...screen(() => import('./routes/products.tsx')) },
           { path: paths.productNew.path, ...screen(() => import('./routes/product-new.tsx')) },

@@ -20,6 +20,8 @@ export const paths = {
   staff: { path: '/staff', getHref: () => '/staff' },
   audit: { path: '/audit', getHref: () => '/audit' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  // Two-step sign-in (decision 146)
+  twoStep: { path: '/two-step', getHref: () => '/two-step' },
   // Catalogue and shop management (issue "Shop admin")
   setup: { path: '/setup', getHref: () => '/setup' },
   products: { path: '/products', getHref: () => '/products' },

@@ -19,6 +19,16 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 /** A paged list: the rows plus total, page, limit, totalPages. */
 export type Paged<T> = { data: T[]; total: number; page: number; limit: number; totalPages: number };
 
+/** Calls whose 401 means a wrong password or code, not a dead session: they never sign out. */
+const CREDENTIAL_CHECKS = new Set([
+  '/admin/auth/login',
+  '/admin/auth/login/code',
+  '/admin/auth/login/enrol',
+  '/admin/auth/login/enrol/confirm',
+  '/admin/auth/step-up',
+  '/admin/auth/two-step/confirm',
+]);
+
 let onUnauthorized: () => void = () => {
   if (!window.location.pathname.endsWith('/login')) window.location.assign('/admin/login');
 };
@@ -66,7 +76,7 @@ async function request(method: string, path: string, body?: unknown, query?: Que
   } catch {
     json = null;
   }
-  if (response.status === 401 && path !== '/admin/auth/login') {
+  if (response.status === 401 && !CREDENTIAL_CHECKS.has(path)) {
     authStore.signOut();
     onUnauthorized();
   }

@@ -40,6 +40,8 @@ export class AppError extends Error {
     message: string,
     /** Extra headers for the reply, e.g. Retry-After on rate limits. */
     readonly headers: Record<string, string> = {},
+    /** A more precise envelope code than the kind's (e.g. STEP_UP_REQUIRED for a 403 a console acts on). */
+    readonly errorCode?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -12,6 +12,7 @@ import { addressRoutes } from './addresses/addresses.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { abandonedCartRoutes } from './abandoned-cart/abandoned-cart.routes.ts';
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts';
+import { twoStepRoutes } from './two-step/two-step.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { couponRoutes } from './coupons/coupons.routes.ts';
 import { staffOrderRoutes } from './staff-orders/staff-orders.routes.ts';
@@ -64,6 +65,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(wishlistRoutes);
   await api.register(abandonedCartRoutes);
   await api.register(adminAuthRoutes);
+  await api.register(twoStepRoutes);
 
   // enquiries
   await api.register(orderRoutes);

@@ -40,7 +40,10 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .status(ERROR_STATUS[error.kind])
         .headers(error.headers)
-        .send({ success: false, error: { code: ERROR_CODE[error.kind], message: error.message } });
+        .send({
+          success: false,
+          error: { code: error.errorCode ?? ERROR_CODE[error.kind], message: error.message },
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = validationMessage(error.validation as unknown as Issue[], error.validationContext);

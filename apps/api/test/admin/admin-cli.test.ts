@@ -212,6 +212,14 @@ describe('runAdminCommand', () => {
         shippingSettings: { packingChargePercent: 0, minimumOrderAmount: 0 },
       });
       // Saving the shop's details, UPI id and shipping rules (even "no packing, no minimum") ticks those items.
+      // The UPI id decides where shoppers pay: the owner confirms the password first (step-up, decision 146).
+      const stepUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/auth/step-up',
+        headers: as('kaveri', token),
+        payload: { password },
+      });
+      expect(stepUp.statusCode).toBe(200);
       const put = await t.app.inject({
         method: 'PUT',
         url: '/api/v1/admin/company',

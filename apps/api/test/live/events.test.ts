@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ShopEvent } from '@pataka/domain/shop-events';
+import type { OrderEvent, ShopEvent } from '@pataka/domain/shop-events';
 import { adminToken, customerWithToken } from '../helpers/auth.ts';
 import { as, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { orderBody, seedOrderCatalogue, type Catalogue } from '../orders/order-fixtures.ts';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await closing;
 });
 
-const event = (type: ShopEvent['type'], orderId: string): ShopEvent => ({
+const event = (type: OrderEvent['type'], orderId: string): ShopEvent => ({
   type,
   orderId,
   orderNumber: `ENQ-${orderId}`,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopEvent } from '@pataka/domain/shop-events';
+import type { OrderEvent, ShopEvent } from '@pataka/domain/shop-events';
 import { platformSettings, pushSubscriptions } from '../../src/db/schema/staff.ts';
 import { PushSender } from '../../src/modules/live/push-sender.ts';
 import { resolveVapidKeys } from '../../src/modules/live/vapid-keys.ts';
@@ -68,7 +68,7 @@ const subscriptionRow = async (tenantId: string, endpoint: string) =>
       .where(and(eq(pushSubscriptions.tenantId, tenantId), eq(pushSubscriptions.endpoint, endpoint)))
   )[0];
 
-const event = (type: ShopEvent['type'], orderId: string, reason?: string): ShopEvent => ({
+const event = (type: OrderEvent['type'], orderId: string, reason?: string): ShopEvent => ({
   type,
   orderId,
   orderNumber: 'ENQ-000123',

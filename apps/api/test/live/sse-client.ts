@@ -1,4 +1,4 @@
-import type { ShopEvent } from '@pataka/domain/shop-events';
+import type { OrderEvent } from '@pataka/domain/shop-events';
 
 export type SseMessage = { event: string; id?: string; data: string; at: number };
 
@@ -73,7 +73,7 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
     });
 
   const ofOrder = (type: string, orderId: string) => (m: SseMessage) =>
-    m.event === type && (JSON.parse(m.data) as ShopEvent).orderId === orderId;
+    m.event === type && (JSON.parse(m.data) as OrderEvent).orderId === orderId;
 
   return {
     res,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQuietHours } from '@pataka/domain/enquiry-urgency';
-import type { ShopEvent } from '@pataka/domain/shop-events';
+import { isOrderEvent, type OrderEvent } from '@pataka/domain/shop-events';
 import { orders, paymentProofs } from '../../src/db/schema/orders.ts';
 import { companySettings } from '../../src/db/schema/tenants.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -22,7 +22,7 @@ const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR
 
 let t: TestApp;
 const notices: ReminderNotice[] = [];
-const bus: Array<{ tenantId: string; event: ShopEvent }> = [];
+const bus: Array<{ tenantId: string; event: OrderEvent }> = [];
 let deps: ReminderDeps;
 
 const recordingNotifier: Notifier = {
@@ -31,12 +31,15 @@ const recordingNotifier: Notifier = {
   async reminder(notice) {
     notices.push(notice);
   },
+  async payeeChanged() {},
 };
 
 beforeAll(async () => {
   t = await createTestApp();
   deps = { db: t.db, shopEvents: t.app.shopEvents, notifier: recordingNotifier, log: t.app.log };
-  t.app.shopEvents.subscribeAll((tenantId, event) => bus.push({ tenantId, event }));
+  t.app.shopEvents.subscribeAll((tenantId, event) => {
+    if (isOrderEvent(event)) bus.push({ tenantId, event });
+  });
 });
 afterAll(() => t.app.close());
 
@@ -246,7 +249,7 @@ describe('the scheduler', () => {
         .set({ timezone: zone })
         .where(eq(companySettings.tenantId, 'demo'));
       const order = await enquiry(own, 'demo', new Date(Date.now() - 3 * HOUR));
-      const seen = new Promise<ShopEvent>((resolve) =>
+      const seen = new Promise<OrderEvent>((resolve) =>
         own.app.shopEvents.subscribe(
           'demo',
           (e) => e.type === 'reminder' && e.orderId === order.id && resolve(e),

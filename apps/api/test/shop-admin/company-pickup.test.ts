@@ -4,6 +4,7 @@ import { buildUpiIntent } from '@pataka/domain/upi';
 import { adminToken } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditEntries } from '../staff/staff-test-helpers.ts';
+import { TEST_ADMIN_PASSWORD } from '../helpers/test-db.ts';
 import { caller } from './shop-admin-helpers.ts';
 
 let t: TestApp;
@@ -23,6 +24,12 @@ const putCompany = (payload: unknown) => call({ method: 'PUT', url: '/admin/comp
 describe('company details', () => {
   it('a new UPI id reaches the storefront at once, and the payment QR encodes it', async () => {
     expect((await publicCompany()).upiId).toBe('uniquecrackers@okaxis'); // cached now
+    // The owner gives the password again first (step-up, decision 146; payee-changes.test.ts has the rest).
+    const stepUp = await call(
+      { method: 'POST', url: '/admin/auth/step-up', payload: { password: TEST_ADMIN_PASSWORD } },
+      staff.token,
+    );
+    expect(stepUp.statusCode).toBe(200);
     const res = await putCompany({ upiId: ' NewShop@OkSBI ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.upiId).toBe('newshop@oksbi');

@@ -100,6 +100,14 @@ export const adminUsers = pgTable(
     /** 'owner' manages staff; 'staff' does everything else. */
     role: text('role').notNull().default('staff'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Two-step sign-in (decision 146): the TOTP secret, AES-GCM encrypted; null = not enrolled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted code's time step: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
+    /** A secret shown at set-up and not yet confirmed with a code (encrypted), and when it was made. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpPendingAt: timestamp('totp_pending_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -121,6 +129,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Staff: when the password or a code was last given again (step-up for payee changes, 5 minutes). */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),

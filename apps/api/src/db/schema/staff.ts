@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { adminUsers } from './customers.ts';
 import { createdAt, id, tenantId } from './columns.ts';
 
 /**
@@ -75,3 +86,49 @@ export const platformSettings = pgTable('platform_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   createdAt: createdAt(),
 });
+
+/** Two-step sign-in's recovery codes (decision 146): shown once, kept as keyed hashes, each used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    adminUserId: text('admin_user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('staff_recovery_codes_hash_uq').on(t.tenantId, t.adminUserId, t.codeHash),
+    foreignKey({
+      columns: [t.tenantId, t.adminUserId],
+      foreignColumns: [adminUsers.tenantId, adminUsers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The middle of a two-step sign-in: the password was right, a code (purpose 'totp') or the set-up of
+ * two-step sign-in (purpose 'enrol', when the shop requires it) comes next. Only the token's hash is kept.
+ */
+export const staffSignInChallenges = pgTable(
+  'staff_sign_in_challenges',
+  {
+    tenantId: tenantId(),
+    tokenHash: text('token_hash').notNull(),
+    adminUserId: text('admin_user_id').notNull(),
+    purpose: text('purpose').$type<'totp' | 'enrol'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({
+      columns: [t.tenantId, t.adminUserId],
+      foreignColumns: [adminUsers.tenantId, adminUsers.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -69,6 +69,8 @@ export const companySettings = pgTable(
     messageTemplates: jsonb('message_templates').$type<Record<string, string>>().notNull().default({}),
     /** Proofs the bank statement confirms (UTR and amount) are verified without a staff action. */
     autoVerifyFromStatement: boolean('auto_verify_from_statement').notNull().default(false),
+    /** Every staff member must sign in with a code (decision 146); set by owners. */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
     /** Bumped on every catalogue/content write: the public read cache keys on it. */
     contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),

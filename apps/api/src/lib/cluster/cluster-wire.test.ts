@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopEvent } from '@pataka/domain/shop-events';
+import type { OrderEvent, ShopEvent } from '@pataka/domain/shop-events';
 import { MAX_PAYLOAD_BYTES, decodeClusterMessage, encodeClusterMessage } from './cluster-wire.ts';
 import type { ClusterMessage } from './cluster-bus.ts';
 
-const event = (message: string, extra: Partial<ShopEvent> = {}): ShopEvent => ({
+const event = (message: string, extra: Partial<OrderEvent> = {}): ShopEvent => ({
   type: 'order.created',
   orderId: 'o-1',
   orderNumber: 'ENQ-000123',

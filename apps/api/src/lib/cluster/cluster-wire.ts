@@ -1,20 +1,29 @@
 // The NOTIFY payload: who sent it and what. Kept small because PostgreSQL refuses a payload of 8000 bytes
 // or more, and versioned so a rolling deploy's newer instances can add types the older ones skip.
 import { z } from 'zod';
-import { SHOP_EVENT_TYPES, type ShopEvent } from '@pataka/domain/shop-events';
+import { ORDER_EVENT_TYPES, type ShopEvent } from '@pataka/domain/shop-events';
 import type { ClusterMessage } from './cluster-bus.ts';
 
 /** Well under PostgreSQL's limit (8000 bytes in the default build). */
 export const MAX_PAYLOAD_BYTES = 7000;
 
-const ShopEventSchema = z.object({
-  type: z.enum(SHOP_EVENT_TYPES),
-  orderId: z.string(),
-  orderNumber: z.string(),
-  message: z.string(),
-  at: z.string(),
-  reason: z.string().optional(),
-});
+const ShopEventSchema = z.union([
+  z.object({
+    type: z.enum(ORDER_EVENT_TYPES),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    message: z.string(),
+    at: z.string(),
+    reason: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('payee.changed'),
+    audience: z.literal('owners'),
+    changeId: z.string(),
+    message: z.string(),
+    at: z.string(),
+  }),
+]);
 
 const WireSchema = z.object({
   v: z.literal(1),

@@ -8,8 +8,8 @@ export type JobPayloads = {
   'payment-extraction': { tenantId: string; uploadId: string };
   /** POST a new-enquiry summary or a reminder to NOTIFY_WEBHOOK_URL. */
   'notify-webhook': { tenantId: string; payload: Record<string, unknown> };
-  /** Send one Web Push payload to every subscribed staff device of a shop. */
-  'web-push': { tenantId: string; payload: Record<string, unknown> };
+  /** Send one Web Push payload to every subscribed staff device of a shop (audience 'owners': owners' only). */
+  'web-push': { tenantId: string; payload: Record<string, unknown>; audience?: 'staff' | 'owners' };
   /** Find enquiries and proofs waiting too long and remind the shop (every minute, once across instances). */
   'reminder-scan': { tenantId?: undefined };
   /**

@@ -15,10 +15,25 @@ const LoginSchema = z.object({
     .max(200, 'Password is too long'),
 });
 
-const LoginResponseSchema = z.object({
-  token: z.string(),
-  admin: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.string() }),
+export const StaffProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
 });
+export const TokenResponseSchema = z.object({ token: z.string(), admin: StaffProfileSchema });
+export const ChallengeResponseSchema = z.object({
+  step: z
+    .enum(['totp', 'enrol'])
+    .describe(
+      "'totp': POST /admin/auth/login/code next; 'enrol': set up two-step sign-in with the challenge",
+    ),
+  challenge: z.string().describe('Short-lived: give it with the code (or the set-up) to finish signing in'),
+  expiresAt: z.string(),
+  message: z.string(),
+});
+/** Members without two-step sign-in get the token at once, as before; the others a challenge. */
+const LoginResponseSchema = z.union([TokenResponseSchema, ChallengeResponseSchema]);
 
 const tags = ['staff'];
 
@@ -30,7 +45,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Staff sign-in with email and password',
         description:
-          "401 'Invalid email or password'; 403 for a disabled account; 429 after 5 tries per minute for one IP and email. The token works on staff routes only.",
+          "401 'Invalid email or password'; 403 for a disabled account; 429 after 5 tries per minute for one IP and email. The token works on staff routes only. " +
+          'A member with two-step sign-in (or, when the shop requires it, without it yet) gets { step, challenge } instead of a token (decision 146).',
         body: LoginSchema,
         response: {
           200: okSchema(LoginResponseSchema),

@@ -19,7 +19,7 @@ const sameEmail = (email: string) => sql`lower(${adminUsers.email}) = ${email.to
 
 export async function findAdminByEmail(db: Db, tenantId: string, email: string) {
   const [row] = await db
-    .select({ ...adminColumns, passwordHash: adminUsers.passwordHash })
+    .select({ ...adminColumns, passwordHash: adminUsers.passwordHash, totpSecret: adminUsers.totpSecret })
     .from(adminUsers)
     .where(and(eq(adminUsers.tenantId, tenantId), sameEmail(email)));
   return row ?? null;

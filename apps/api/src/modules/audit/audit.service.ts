@@ -18,10 +18,16 @@ export type AuditEntry = {
  * Appends who did what to the tenant's audit log. Call it with the transaction of the write itself,
  * so a write and its audit entry commit (or roll back) together.
  */
-export async function recordAudit(db: Db, tenantId: string, actor: StaffMember, entry: AuditEntry) {
+export async function recordAudit(
+  db: Db,
+  tenantId: string,
+  actor: StaffMember,
+  entry: AuditEntry,
+): Promise<string> {
+  const id = randomUUID();
   await db.insert(auditLog).values({
     tenantId,
-    id: randomUUID(),
+    id,
     actorId: actor.id,
     actorName: actor.name,
     actorEmail: actor.email || null,
@@ -32,4 +38,5 @@ export async function recordAudit(db: Db, tenantId: string, actor: StaffMember, 
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+  return id;
 }

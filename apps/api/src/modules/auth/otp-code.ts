@@ -8,7 +8,7 @@ export function newOtpCode(): string {
 
 // Without OTP_SECRET the hash is still bound to tenant and phone, but a leaked row could be
 // brute-forced (a million codes); with it, not without the secret too.
-const FALLBACK_KEY = 'pataka-otp-v1';
+export const FALLBACK_KEY = 'pataka-otp-v1';
 
 /** What is stored instead of the code: HMAC-SHA-256 over tenant, phone and code. */
 export function hashOtp(secret: string | undefined, tenantId: string, phone: string, code: string): string {

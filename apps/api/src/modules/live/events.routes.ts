@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ShopEvent } from '@pataka/domain/shop-events';
 import { errorSchema } from '../../lib/envelope.ts';
+import { requireStaffMember } from '../staff/staff-access.ts';
 
 /** A comment line every 25 s keeps proxies and mobile networks from dropping an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -36,12 +37,15 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['staff: live'],
-        summary: 'Live events of the shop as text/event-stream (order.created, order.updated, …) (staff)',
+        summary:
+          'Live events of the shop as text/event-stream (order.created, order.updated, …; payee.changed to owners only) (staff)',
         response: { 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => {
-      await request.requireAdmin();
+      // The role is read once: events for owners only (payee changes) skip other members' streams.
+      const member = await requireStaffMember(request, app.db);
+      const isOwner = member.role === 'owner';
       const tenantId = request.tenant.id;
       const res = reply.raw;
       const socket = request.raw.socket;
@@ -61,9 +65,10 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
         res.write(chunk);
         if (res.writableLength > MAX_BUFFERED_BYTES) end();
       };
-      const unsubscribe = app.shopEvents.subscribe(tenantId, (event) =>
-        write(formatShopEvent(++nextId, event)),
-      );
+      const unsubscribe = app.shopEvents.subscribe(tenantId, (event) => {
+        if ('audience' in event && event.audience === 'owners' && !isOwner) return;
+        write(formatShopEvent(++nextId, event));
+      });
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { ShopEvent } from '@pataka/domain/shop-events';
+import { adminUsers } from '../../db/schema/customers.ts';
 import { pushSubscriptions } from '../../db/schema/staff.ts';
 import type { Db } from '../../db/types.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
@@ -10,11 +11,14 @@ import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
 /** What the console's service worker shows: JSON, encrypted for each subscription. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
+/** Whose devices get a push: every staff member's, or only active owners' (payee changes). */
+export type PushAudience = 'staff' | 'owners';
 
 const TITLES: Partial<Record<ShopEvent['type'], string>> = {
   'order.created': 'New enquiry',
   'payment.uploaded': 'Payment proof to verify',
   reminder: 'Still waiting',
+  'payee.changed': 'Payee changed',
 };
 
 /**
@@ -24,6 +28,10 @@ const TITLES: Partial<Record<ShopEvent['type'], string>> = {
 export function pushPayloadFor(event: ShopEvent): PushPayload | null {
   const title = TITLES[event.type];
   if (!title) return null;
+  if (event.type === 'payee.changed') {
+    // Each change its own notification: an owner must see every one, not the latest only.
+    return { title, body: event.message, url: '/admin/shop#upi', tag: `payee.changed:${event.changeId}` };
+  }
   return {
     title,
     body: event.message,
@@ -64,9 +72,13 @@ export class PushSender {
   }
 
   /** Queues a 'web-push' job (without a queue: one attempt right away); never awaited by a request. */
-  sendInBackground(tenantId: string, payload: PushPayload): void {
+  sendInBackground(tenantId: string, payload: PushPayload, audience: PushAudience = 'staff'): void {
     const { jobs, log } = this.options;
-    const job = (jobs ? jobs.send('web-push', { tenantId, payload }) : this.sendToTenant(tenantId, payload))
+    const job = (
+      jobs
+        ? jobs.send('web-push', { tenantId, payload, audience })
+        : this.sendToTenant(tenantId, payload, audience)
+    )
       .catch((err: unknown) => log.warn({ err, tenantId }, 'push notification failed'))
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
@@ -94,8 +106,18 @@ export class PushSender {
     );
   }
 
-  async sendToTenant(tenantId: string, payload: PushPayload): Promise<SendResult> {
+  async sendToTenant(
+    tenantId: string,
+    payload: PushPayload,
+    audience: PushAudience = 'staff',
+  ): Promise<SendResult> {
     const { db } = this.options;
+    const owners = db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(
+        and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true)),
+      );
     const subscriptions = await db
       .select({
         id: pushSubscriptions.id,
@@ -104,7 +126,12 @@ export class PushSender {
         auth: pushSubscriptions.auth,
       })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.tenantId, tenantId));
+      .where(
+        and(
+          eq(pushSubscriptions.tenantId, tenantId),
+          audience === 'owners' ? inArray(pushSubscriptions.adminUserId, owners) : undefined,
+        ),
+      );
     const result: SendResult = { sent: 0, removed: 0, failed: 0 };
     if (!subscriptions.length) return result;
     const keys = await this.vapidKeys();

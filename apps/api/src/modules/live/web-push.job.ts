@@ -9,7 +9,8 @@ import type { PushPayload } from './push-sender.ts';
  */
 export function webPushJob(app: FastifyInstance): JobHandler<'web-push'> {
   return async (job) => {
-    const result = await app.webPush.sendToTenant(job.data.tenantId, job.data.payload as PushPayload);
+    const { tenantId, payload, audience } = job.data;
+    const result = await app.webPush.sendToTenant(tenantId, payload as PushPayload, audience ?? 'staff');
     if (result.failed)
       throw new Error(`${result.failed} of ${result.failed + result.sent} devices not reached`);
   };

@@ -19,7 +19,7 @@ async function webPushPlugin(app: FastifyInstance) {
   app.decorate('webPush', sender);
   const stop = app.shopEvents.subscribeAll((tenantId, event) => {
     const payload = pushPayloadFor(event);
-    if (payload) sender.sendInBackground(tenantId, payload);
+    if (payload) sender.sendInBackground(tenantId, payload, 'audience' in event ? event.audience : 'staff');
   });
   app.addHook('onClose', async () => {
     stop();

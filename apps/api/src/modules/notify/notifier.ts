@@ -16,14 +16,25 @@ export type ReminderNotice = {
   at: string;
 };
 
+/** The shop's UPI id or payee name changed (decision 146): for the owners, wherever they are. */
+export type PayeeChangeNotice = {
+  event: 'payee.changed';
+  tenant: string;
+  changes: Array<{ field: 'upiId' | 'upiPayeeName'; before: string | null; after: string | null }>;
+  by: { name: string; email: string | null };
+  message: string;
+  at: string;
+};
+
 /**
- * How the shop hears of a new enquiry or a reminder. Implementations may be slow or fail: callers never
+ * How the shop hears of a new enquiry, a reminder or a payee change. Implementations may be slow or fail: callers never
  * wait on them.
  */
 export interface Notifier {
   readonly kind: 'log' | 'webhook';
   newEnquiry(summary: EnquirySummary): Promise<void>;
   reminder(notice: ReminderNotice): Promise<void>;
+  payeeChanged(notice: PayeeChangeNotice): Promise<void>;
 }
 
 export function createLogNotifier(log: FastifyBaseLogger): Notifier {
@@ -34,6 +45,9 @@ export function createLogNotifier(log: FastifyBaseLogger): Notifier {
     },
     async reminder(notice) {
       log.info({ reminder: notice }, `Reminder for ${notice.tenant}: ${notice.message}`);
+    },
+    async payeeChanged(notice) {
+      log.warn({ payeeChange: notice }, `Payee changed for ${notice.tenant}: ${notice.message}`);
     },
   };
 }
@@ -53,10 +67,10 @@ export function createNotifier(
 
 /** Notifications as 'notify-webhook' jobs: resolves once queued, never waits for the shop's endpoint. */
 export function createQueuedNotifier(jobs: JobQueue): Notifier {
-  const queue = async (payload: EnquirySummary | ReminderNotice) => {
+  const queue = async (payload: EnquirySummary | ReminderNotice | PayeeChangeNotice) => {
     await jobs.send('notify-webhook', { tenantId: payload.tenant, payload });
   };
-  return { kind: 'webhook', newEnquiry: queue, reminder: queue };
+  return { kind: 'webhook', newEnquiry: queue, reminder: queue, payeeChanged: queue };
 }
 
 /**

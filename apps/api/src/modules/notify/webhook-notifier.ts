@@ -1,5 +1,5 @@
 import type { EnquirySummary } from './enquiry-summary.ts';
-import type { Notifier, ReminderNotice } from './notifier.ts';
+import type { Notifier, PayeeChangeNotice, ReminderNotice } from './notifier.ts';
 
 export type WebhookOptions = {
   url: string;
@@ -34,7 +34,7 @@ export async function postWebhook(
 
 /** POSTs straight away, one attempt: for callers without a job queue (the app itself queues, see notifier.ts). */
 export function createWebhookNotifier(options: WebhookOptions): Notifier {
-  const send = (payload: EnquirySummary | ReminderNotice) =>
+  const send = (payload: EnquirySummary | ReminderNotice | PayeeChangeNotice) =>
     postWebhook(options.url, payload, { timeoutMs: options.timeoutMs });
-  return { kind: 'webhook', newEnquiry: send, reminder: send };
+  return { kind: 'webhook', newEnquiry: send, reminder: send, payeeChanged: send };
 }

@@ -6,7 +6,7 @@ import {
   formatWaited,
   isQuietHours,
 } from '@pataka/domain/enquiry-urgency';
-import type { ShopEvent } from '@pataka/domain/shop-events';
+import type { OrderEvent } from '@pataka/domain/shop-events';
 import { orders, paymentProofs } from '../../db/schema/orders.ts';
 import { companySettings, tenants } from '../../db/schema/tenants.ts';
 import type { Db } from '../../db/types.ts';
@@ -20,7 +20,7 @@ export type ReminderDeps = {
   log: FastifyBaseLogger;
 };
 
-export type SentReminder = { tenantId: string; event: ShopEvent };
+export type SentReminder = { tenantId: string; event: OrderEvent };
 
 type Claimed = { tenantId: string; orderId: string; orderNumber: string; since: Date };
 
@@ -99,7 +99,7 @@ function remind(deps: ReminderDeps, now: Date, row: Claimed, reason: ReminderNot
     reason === 'pending_enquiry'
       ? `${row.orderNumber} has waited ${waited} for a call`
       : `The payment proof for ${row.orderNumber} has waited ${waited} to be verified`;
-  const event: ShopEvent = {
+  const event: OrderEvent = {
     type: 'reminder',
     orderId: row.orderId,
     orderNumber: row.orderNumber,

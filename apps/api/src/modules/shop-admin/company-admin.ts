@@ -10,7 +10,17 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { shippingSettingsRupees } from '../company/company.dto.ts';
+import type { StaffMember } from '../staff-orders/staff-member.ts';
 import { CompanyPublicSchema } from '../company/company.schemas.ts';
+import {
+  announcePayeeChange,
+  assertMayChangePayee,
+  assertPayeeStepUp,
+  PayeeChangeSchema,
+  payeeChangesOf,
+  payeeFieldsSent,
+  recentPayeeChanges,
+} from './payee-changes.ts';
 import { changedFields, staffErrors, staffWrite } from './shop-admin-common.ts';
 
 export const COMPANY_NOT_FOUND = 'Company information not found';
@@ -182,13 +192,20 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'The storefront shows the change on its next read.',
         description:
           'taxId is the GSTIN (checked with its check character); pan also fills registrationNumber. ' +
-          'shippingSettings fields are merged one by one; stateMinimums and unservedStates take Indian state names.',
+          'shippingSettings fields are merged one by one; stateMinimums and unservedStates take Indian state names. ' +
+          'upiId and upiPayeeName decide where shoppers pay (decision 146): a staff member sending either gets 403 ' +
+          "and nothing changes; an owner's real change needs POST /admin/auth/step-up within 5 minutes " +
+          '(else 403 STEP_UP_REQUIRED) and is announced to every active owner (push, live event, webhook).',
         body: CompanyInputSchema,
         response: { 200: okSchema(AdminCompanySchema), ...staffErrors },
       },
     },
     async (request) => {
       const input = request.body;
+      const payeeSent = payeeFieldsSent(input);
+      if (payeeSent.length) await assertMayChangePayee(app, request);
+      let payee: { auditId: string; changes: ReturnType<typeof payeeChangesOf>; actor: StaffMember } | null =
+        null;
       const row = await staffWrite(app, request, async (tx, staff, tenantId) => {
         const current = await readCompany(tx, tenantId);
         const set = changesFrom(input, current);
@@ -209,7 +226,10 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           diff.before.shippingSettings = current.shippingSettings;
           diff.after.shippingSettings = set.shippingSettings;
         }
-        await recordAudit(tx, tenantId, staff, {
+        const changes = payeeChangesOf(diff);
+        // Sending the same id again is no change; a real one asks for the step-up (rolls all of it back).
+        if (changes.length) await assertPayeeStepUp(tx, request);
+        const auditId = await recordAudit(tx, tenantId, staff, {
           action: COMPANY_AUDIT_ACTION,
           entityType: 'company',
           entityId: tenantId,
@@ -217,9 +237,28 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           before: diff.before,
           after: diff.after,
         });
+        if (changes.length) payee = { auditId, changes, actor: staff };
         return readCompany(tx, tenantId);
       });
+      // staffWrite dropped the public caches: the storefront's QR and the PDFs already show the new id.
+      if (payee) {
+        const { auditId, changes, actor } = payee as NonNullable<typeof payee>;
+        announcePayeeChange(app, request.tenant.id, auditId, changes, actor);
+      }
       return ok(companyView(row));
     },
+  );
+
+  app.get(
+    '/admin/payee-changes/recent',
+    {
+      schema: {
+        tags,
+        summary:
+          'UPI id and payee-name changes of the last 24 hours, newest first, for the console banner (staff)',
+        response: { 200: okSchema(z.array(PayeeChangeSchema)), ...staffErrors },
+      },
+    },
+    async (request) => ok(await recentPayeeChanges(app.db, request.tenant.id, COMPANY_AUDIT_ACTION)),
   );
 };

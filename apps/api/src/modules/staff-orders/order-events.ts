@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopEventType } from '@pataka/domain/shop-events';
+import type { OrderEventType } from '@pataka/domain/shop-events';
 
 /** Tells the shop's open consoles about an enquiry. Call only after the write has committed. */
 export function publishOrderEvent(
   app: FastifyInstance,
   tenantId: string,
-  type: ShopEventType,
+  type: OrderEventType,
   order: { id: string; orderNumber: string },
   message: string,
 ): void {

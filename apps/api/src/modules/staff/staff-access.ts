@@ -40,9 +40,16 @@ async function loadStaffMember(request: FastifyRequest, db: Db): Promise<SignedI
   return { ...row, role: row.role === 'owner' ? 'owner' : 'staff' };
 }
 
-/** Owners only (staff management, the audit log): any other staff member gets 403. */
-export async function requireOwner(request: FastifyRequest, db: Db): Promise<SignedInStaff> {
+/**
+ * Owners only (staff management, the audit log, bank auto-verify, the payee): any other staff member gets
+ * 403 with `message` (what the refused action was).
+ */
+export async function requireOwner(
+  request: FastifyRequest,
+  db: Db,
+  message: string = STAFF_MESSAGES.ownersOnly,
+): Promise<SignedInStaff> {
   const member = await requireStaffMember(request, db);
-  if (member.role !== 'owner') throw new AppError('forbidden', STAFF_MESSAGES.ownersOnly);
+  if (member.role !== 'owner') throw new AppError('forbidden', message);
   return member;
 }

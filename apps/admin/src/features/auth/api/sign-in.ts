@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { SignInChallenge } from '@pataka/domain/two-step';
 import { authStore, type StaffUser } from '../../../lib/auth.ts';
 
 export type SignInInput = { email: string; password: string };
-type SignInResponse = { token: string; admin: StaffUser };
+type SignInResponse = { token: string; admin: StaffUser } | SignInChallenge;
 
-export const signIn = async (input: SignInInput) => {
+/** Signed in (the token kept), or the challenge of the second step (decision 146). */
+export const signIn = async (input: SignInInput): Promise<SignInChallenge | null> => {
   const result = await api.post<SignInResponse>('/admin/auth/login', input);
+  if ('challenge' in result) return result;
   authStore.signIn(result.token, result.admin);
-  return result.admin;
+  return null;
 };
 
 export function useSignIn() {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { SignInChallenge } from '@pataka/domain/two-step';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EmailSchema } from '@pataka/domain/validation';
@@ -6,6 +8,8 @@ import { Button } from '@pataka/ui/button';
 import { TextField } from '@pataka/ui/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { CodeStep } from '../../two-step/components/code-step.tsx';
+import { SetupPanel } from '../../two-step/components/setup-panel.tsx';
 
 const SignInSchema = z.object({
   email: EmailSchema,
@@ -22,6 +26,34 @@ function plainWords(error: unknown): string {
 }
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  if (challenge?.step === 'totp')
+    return (
+      <CodeStep
+        challenge={challenge.challenge}
+        onSignedIn={onSignedIn}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  if (challenge?.step === 'enrol')
+    return (
+      <div className="space-y-3">
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          {challenge.message}
+        </p>
+        <SetupPanel challenge={challenge.challenge} onDone={onSignedIn} />
+      </div>
+    );
+  return <PasswordStep onSignedIn={onSignedIn} onChallenge={setChallenge} />;
+}
+
+function PasswordStep({
+  onSignedIn,
+  onChallenge,
+}: {
+  onSignedIn: () => void;
+  onChallenge: (c: SignInChallenge) => void;
+}) {
   const signIn = useSignIn();
   const {
     register,
@@ -32,7 +64,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+  const submit = handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: (c) => (c ? onChallenge(c) : onSignedIn()) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

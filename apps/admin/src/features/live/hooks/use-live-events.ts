@@ -17,6 +17,13 @@ const isShopEvent = (value: unknown): value is ShopEvent =>
   (SHOP_EVENT_TYPES as readonly string[]).includes((value as ShopEvent).type);
 
 export function handleShopEvent(client: QueryClient, event: ShopEvent) {
+  if (event.type === 'payee.changed') {
+    // The banner reads the recent changes; the shop form shows the new id.
+    void client.invalidateQueries({ queryKey: ['payee-changes'] });
+    void client.invalidateQueries({ queryKey: ['company'] });
+    toast.info(event.message);
+    return;
+  }
   void client.invalidateQueries({ queryKey: ['orders'] });
   void client.invalidateQueries({ queryKey: ['order-counts'] });
   void client.invalidateQueries({ queryKey: ['order', event.orderId] });

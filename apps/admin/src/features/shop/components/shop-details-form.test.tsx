@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAYEE_MESSAGES, STEP_UP_REQUIRED_CODE, TWO_STEP_MESSAGES } from '@pataka/domain/two-step';
 import { fail, mockFetch } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { ToastStack } from '../../../components/toast-stack.tsx';
+import { authStore } from '../../../lib/auth.ts';
 import { ShopDetailsForm } from './shop-details-form.tsx';
+
+const owner = { id: 'o1', email: 'owner@shop.in', name: 'Meena', role: 'owner' };
 
 // The first render loads a lot of code; a busy CI machine needs more than the default second.
 const WAIT = { timeout: 5000 };
@@ -121,6 +125,7 @@ describe('ShopDetailsForm', { timeout: 40_000 }, () => {
   });
 
   it('puts a server 400 on the field it names', async () => {
+    authStore.signIn('tok-owner', owner);
     mockFetch({
       'GET /admin/company': () => company,
       'PUT /admin/company': () => fail(400, 'upiId: UPI ID is already used by another shop'),
@@ -133,5 +138,58 @@ describe('ShopDetailsForm', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(upi).toHaveAttribute('aria-invalid', 'true'), WAIT);
     expect(screen.getByText('UPI ID is already used by another shop')).toBeInTheDocument();
+  });
+
+  it('shows the UPI fields read-only to staff, with the reason', async () => {
+    authStore.signIn('tok-staff', { ...owner, id: 's1', role: 'staff' });
+    mockFetch({ 'GET /admin/company': () => company });
+    renderRoute(<ShopDetailsForm />, { route: '/shop' });
+    const upi = await screen.findByLabelText('UPI ID', {}, WAIT);
+    expect(upi).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Payee name')).toHaveAttribute('readonly');
+    expect(screen.getByText(PAYEE_MESSAGES.readOnlyNote)).toBeInTheDocument();
+    authStore.signOut();
+  });
+
+  it('asks an owner to confirm with the password when the server wants a step-up, then saves again', async () => {
+    authStore.signIn('tok-owner', owner);
+    let steppedUp = false;
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /admin/company': () => company,
+      'GET /admin/auth/two-step': () => ({
+        enabled: false,
+        enabledAt: null,
+        recoveryCodesLeft: 0,
+        requiredForTeam: false,
+      }),
+      'POST /admin/auth/step-up': () => {
+        steppedUp = true;
+        return { validUntil: new Date().toISOString(), message: 'ok' };
+      },
+      'PUT /admin/company': ({ body }) => {
+        bodies.push(body);
+        return steppedUp
+          ? { ...company, upiId: 'newshop@okaxis' }
+          : fail(403, TWO_STEP_MESSAGES.stepUpRequired, STEP_UP_REQUIRED_CODE);
+      },
+    });
+    renderRoute(
+      <>
+        <ToastStack />
+        <ShopDetailsForm />
+      </>,
+      { route: '/shop' },
+    );
+    const upi = await screen.findByLabelText('UPI ID', {}, WAIT);
+    await userEvent.clear(upi);
+    await userEvent.type(upi, 'newshop@okaxis');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' }, WAIT);
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'owner-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    expect(await screen.findByText('Shop details saved', {}, WAIT)).toBeInTheDocument();
+    expect(bodies).toEqual([{ upiId: 'newshop@okaxis' }, { upiId: 'newshop@okaxis' }]);
+    authStore.signOut();
   });
 });

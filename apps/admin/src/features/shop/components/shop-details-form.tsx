@@ -6,7 +6,12 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CompanyInputSchema, LEGAL_NOTICE_MAX } from '@pataka/domain/shop-admin';
 import { Button } from '@pataka/ui/button';
 import { TextAreaField, TextField } from '@pataka/ui/form-field';
+import { PAYEE_MESSAGES, STEP_UP_REQUIRED_CODE } from '@pataka/domain/two-step';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTwoStepStatus } from '../../two-step/api/two-step.ts';
+import { StepUpDialog } from '../../two-step/components/step-up-dialog.tsx';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { useAdminCompany, useUpdateCompany } from '../api/company.ts';
 import { changedBody, shopField, toShopForm, type ShopFormValues } from '../lib/shop-form.ts';
@@ -37,6 +42,10 @@ export function ShopDetailsForm() {
   const { data, isPending, isError, error, refetch } = useAdminCompany();
   const save = useUpdateCompany();
   const [formError, setFormError] = useState<string | null>(null);
+  // The body waiting for the step-up prompt (decision 146): saved again once confirmed.
+  const [pendingBody, setPendingBody] = useState<Record<string, unknown> | null>(null);
+  const isOwner = useAuth().user?.role === 'owner';
+  const twoStep = useTwoStepStatus();
   const form = useForm<ShopFormValues>();
   const {
     register,
@@ -89,23 +98,41 @@ export function ShopDetailsForm() {
       );
       return;
     }
+    await send(body);
+  });
+
+  async function send(body: Record<string, unknown>) {
     try {
       const saved = await save.mutateAsync(body);
-      reset(saved ? toShopForm(saved) : v);
+      reset(saved ? toShopForm(saved) : undefined);
       toast.success('Shop details saved');
     } catch (e) {
+      if (e instanceof ApiError && e.code === STEP_UP_REQUIRED_CODE) {
+        setPendingBody(body);
+        return;
+      }
       const named = serverFieldError(e);
       const unplaced = named ? place([named]) : [errorMessage(e, 'Could not save the shop details.')];
       if (unplaced.length) setFormError(unplaced.join(' · '));
     }
-  });
+  }
 
   if (isPending) return <p className="text-stone-600">Loading shop details…</p>;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Shop details">
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !pendingBody} />
+      <StepUpDialog
+        open={pendingBody != null}
+        hasCode={twoStep.data?.enabled ?? false}
+        onClose={() => setPendingBody(null)}
+        onConfirmed={() => {
+          const body = pendingBody;
+          setPendingBody(null);
+          if (body) void send(body);
+        }}
+      />
       <nav aria-label="Sections" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 text-sm">
         {SECTIONS.map(([id, label]) => (
           <a
@@ -223,8 +250,17 @@ export function ShopDetailsForm() {
       <Panel
         id="upi"
         title="Payments"
-        description="Shoppers pay to this UPI ID by scanning the QR on their enquiry."
+        description={
+          isOwner
+            ? 'Shoppers pay to this UPI ID by scanning the QR on their enquiry. Changing it asks for your password or a code.'
+            : 'Shoppers pay to this UPI ID by scanning the QR on their enquiry.'
+        }
       >
+        {!isOwner && (
+          <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
+            {PAYEE_MESSAGES.readOnlyNote}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="UPI ID"
@@ -232,12 +268,14 @@ export function ShopDetailsForm() {
             autoComplete="off"
             spellCheck={false}
             placeholder="yourshop@oksbi"
+            readOnly={!isOwner}
             error={errors.upiId?.message}
             {...register('upiId')}
           />
           <TextField
             label="Payee name"
-            hint="The name UPI apps show"
+            hint={isOwner ? 'The name UPI apps show' : undefined}
+            readOnly={!isOwner}
             error={errors.upiPayeeName?.message}
             {...register('upiPayeeName')}
           />
