@@ -11,7 +11,7 @@ const SWEEP = { singletonKey: 'sweep' };
  */
 async function shopperMessagesPlugin(app: FastifyInstance) {
   const stop = app.shopEvents.subscribeAll((tenantId, event) => {
-    if (!event.orderId) return;
+    if (!('orderId' in event) || !event.orderId) return;
     app.jobs
       .send('shopper-messages-drain', { tenantId }, { singletonKey: tenantId })
       .catch((err: unknown) => app.log.error({ err }, 'could not queue the shopper messages'));
