@@ -46,6 +46,7 @@ describe('GET /products', () => {
         'category',
         'description',
         'inStock',
+        'availableQuantity',
         'featured',
         'isNew',
         'medias',
@@ -83,6 +84,8 @@ describe('GET /products', () => {
       featured: true,
       isNew: false,
       inStock: true,
+      // Not counted (issue 27: a blank stock count is not counted).
+      availableQuantity: null,
       tags: ['Featured', 'bestseller'],
     });
     // A category reference names it in Tamil too; a brand has no Tamil name.

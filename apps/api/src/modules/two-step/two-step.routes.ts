@@ -19,6 +19,7 @@ import { issueStaffToken } from '../admin/admin-auth.service.ts';
 import { TokenResponseSchema } from '../admin/admin-auth.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireOwner, requireStaffMember } from '../staff/staff-access.ts';
+import { protectRoutes } from '../../plugins/auth.ts';
 import { twoStepKeys } from './two-step-crypto.ts';
 import {
   checkSecondFactor,
@@ -158,9 +159,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- A signed-in member's own two-step sign-in, the step-up and the team setting ----------------------
 
   const signedIn: FastifyPluginAsyncZod = async (staff) => {
-    staff.addHook('preValidation', async (request) => {
-      await request.requireAdmin();
-    });
+    protectRoutes(staff, 'staff');
 
     staff.get(
       '/admin/auth/two-step',
@@ -257,6 +256,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.put(
       '/admin/auth/two-step/team',
       {
+        config: { access: 'owner' },
         schema: {
           tags,
           security,
