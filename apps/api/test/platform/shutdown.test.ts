@@ -34,7 +34,12 @@ describe('SIGTERM under load', () => {
     '`npm start` rebuilds a stale API, and SIGTERM to npm ends everything with code 0',
     async () => {
       const built = path.join(apiRoot, 'dist/server.js');
-      fs.utimesSync(built, new Date(0), new Date(0)); // older than every source: npm start must rebuild
+      // A build of the other mode (issue 26: a shell that exported NODE_ENV=development once): the stamp says
+      // so, and npm start must build the API again rather than start on it.
+      const stampFile = path.join(apiRoot, 'dist/.build-stamp.json');
+      const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
+      fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, mode: 'development' }));
+      const before = fs.statSync(built).mtimeMs;
       const run = await runShutdown(fixture, {
         via: 'npm-start',
         loadMs: 2000,
@@ -43,7 +48,8 @@ describe('SIGTERM under load', () => {
       });
       expectClean(run);
       expect(run.tail).toContain('Building the API');
-      expect(fs.statSync(built).mtimeMs).toBeGreaterThan(0);
+      expect(fs.statSync(built).mtimeMs).toBeGreaterThan(before);
+      expect(JSON.parse(fs.readFileSync(stampFile, 'utf8')).mode).toBe('production');
     },
     180_000,
   );

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pickupLocations } from '../../src/db/schema/catalogue.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { customerWithToken, adminToken } from '../helpers/auth.ts';
 import { as } from '../helpers/test-app.ts';
@@ -356,6 +357,62 @@ describe('messages to the shopper, with the providers faked', () => {
         5000,
       ),
     ).toBe(true);
+  });
+});
+
+describe('messages for recorded dispatches', () => {
+  it('tells the shopper of each part of a split shipment once, with that part’s transport and LR number', async () => {
+    const order = await placeEnquiry();
+    expect((await setStatus(order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/payments/manual`,
+      headers: as('demo', owner),
+      payload: { utr: '412345678955', amount: order.total },
+    });
+    expect(paid.statusCode).toBe(200);
+    await expectRequests(2, 2);
+    fake.reset();
+
+    const [branch] = await t.db
+      .select({ providerId: pickupLocations.transportProviderId })
+      .from(pickupLocations)
+      .where(and(eq(pickupLocations.tenantId, 'demo'), eq(pickupLocations.id, shop.pickupId)));
+    const dispatchPart = (lrNumber: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${order.id}/dispatches`,
+        headers: as('demo', owner),
+        payload: {
+          kind: 'transport',
+          transportProviderId: branch!.providerId,
+          branchId: shop.pickupId,
+          lrNumber,
+          bookedOn: new Date().toISOString().slice(0, 10),
+          cases: 1,
+          freight: { mode: 'paid', amount: 0 },
+        },
+      });
+    const lrOf = (request: { body: unknown }) =>
+      (request.body as { recipients: Array<{ VAR3: string; VAR4: string }> }).recipients[0];
+
+    const first = await dispatchPart('KPN-1001');
+    expect(first.statusCode, first.body).toBe(201);
+    await expectRequests(1, 1);
+    expect(lrOf(fake.msg91[0]!)).toMatchObject({ VAR3: shop.providerName, VAR4: 'KPN-1001' });
+    fake.reset();
+
+    const second = await dispatchPart('KPN-1002');
+    expect(second.statusCode, second.body).toBe(201);
+    await expectRequests(1, 1);
+    expect(lrOf(fake.msg91[0]!)).toMatchObject({ VAR3: shop.providerName, VAR4: 'KPN-1002' });
+    const dispatched = (await messagesOf(order.id)).filter((m) => m.event === 'dispatched');
+    expect(dispatched.map((m) => `${m.channel}:${m.status}`).sort()).toEqual([
+      'sms:sent',
+      'sms:sent',
+      'whatsapp:sent',
+      'whatsapp:sent',
+    ]);
   });
 });
 
