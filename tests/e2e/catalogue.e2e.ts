@@ -225,6 +225,11 @@ describe('catalogue and shop settings in the console', () => {
       before = await upi.inputValue();
       await upi.fill('unique.fireworks@oksbi');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // The UPI id decides where shoppers pay: the owner gives the password again first (issue 26).
+      const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await stepUp.getByLabel('Your password').fill(STAFF.password);
+      await shoot(page, 'upi-step-up', MOBILE.width);
+      await stepUp.getByRole('button', { name: 'Confirm and save' }).click();
       await page.getByText('Shop details saved').first().waitFor();
       expect(await qrIntent()).toContain('pa=unique.fireworks@oksbi&');
       await shoot(shopper.page, 'qr-new-upi', MOBILE.width);

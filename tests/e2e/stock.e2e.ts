@@ -73,7 +73,7 @@ describe('stock that counts', () => {
         // 2. A shopper sees it in stock; an enquiry for both units is confirmed by staff.
         await shopper.page.goto(`/product/${product.slug}`);
         await shopper.page.getByText('In stock', { exact: true }).waitFor();
-        const buyer = await newCustomer(`Stock buyer ${width}`);
+        const buyer = await newCustomer(width === MOBILE.width ? 'Stock buyer Phone' : 'Stock buyer Desk');
         const order = await placeEnquiry(buyer.token, [
           [id, 2],
           [await productId('grand-gift-box-50-items'), 1],

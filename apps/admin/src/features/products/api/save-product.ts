@@ -26,6 +26,10 @@ export function useArchiveProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: archiveProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    // Not awaited: the refetched product (archived) unmounts the Archive button, and a mutation that waited
+    // for it would finish after its caller is gone, so the caller's toast and navigation would never run.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
   });
 }

@@ -13,7 +13,6 @@ import {
   MESSAGE_TEMPLATE_KEYS,
   type MessageTemplateKey,
 } from '@pataka/domain/staff-messages';
-import { Button } from '@pataka/ui/button';
 import { SelectField, TextAreaField } from '@pataka/ui/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeskSettings, useUpdateDeskSettings, type DeskSettings } from '../api/desk-settings.ts';
@@ -24,6 +23,7 @@ import {
   type TemplateField,
   type TemplateGroup,
 } from './message-templates.ts';
+import { SaveBar } from '../../../components/form-actions.tsx';
 
 type Input = z.input<typeof DeskSettingsSchema>;
 type Output = z.output<typeof DeskSettingsSchema>;
@@ -222,27 +222,13 @@ export function DeskSettingsForm() {
         ))}
       </section>
 
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="flex items-center gap-3 border-t border-stone-100 pt-4">
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          Save
-        </Button>
-        {isDirty ? (
-          <Button variant="ghost" onClick={() => reset(toForm(data))}>
-            Discard changes
-          </Button>
-        ) : (
-          saved && (
-            <span role="status" className="text-sm text-green-800">
-              Saved
-            </span>
-          )
-        )}
-      </div>
+      <SaveBar
+        error={formError}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        saved={saved}
+        onDiscard={() => reset(toForm(data))}
+      />
     </form>
   );
 }

@@ -13,11 +13,11 @@ import {
   ShopperMessageSettingsInputSchema,
   SUGGESTED_WHATSAPP_TEMPLATE_NAMES,
 } from '@pataka/domain/shopper-messages';
-import { Button } from '@pataka/ui/button';
 import { TextField } from '@pataka/ui/form-field';
 import { serverFieldError } from '../../../lib/server-field.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { useMessageSettings, useSaveMessageSettings, type MessageSettings } from '../api/message-settings.ts';
+import { SaveBar } from '../../../components/form-actions.tsx';
 
 type Input = z.input<typeof ShopperMessageSettingsInputSchema>;
 type Output = z.output<typeof ShopperMessageSettingsInputSchema>;
@@ -175,27 +175,13 @@ export function MessageSettingsForm() {
         ))}
       </section>
 
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="flex items-center gap-3 border-t border-stone-200 pt-4">
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          Save
-        </Button>
-        {isDirty ? (
-          <Button variant="ghost" onClick={() => reset(toForm(data))}>
-            Discard changes
-          </Button>
-        ) : (
-          saved && (
-            <span role="status" className="text-sm text-green-800">
-              Saved
-            </span>
-          )
-        )}
-      </div>
+      <SaveBar
+        error={formError}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        saved={saved}
+        onDiscard={() => reset(toForm(data))}
+      />
     </form>
   );
 }

@@ -23,6 +23,13 @@ export function StepUpDialog({
 }) {
   const [withCode, setWithCode] = useState(hasCode);
   const [value, setValue] = useState('');
+  // The dialog stays mounted while closed, often from before the member's two-step status has loaded: each
+  // time it opens it starts again from what is known now (a code when two-step sign-in is on).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setWithCode(hasCode);
+  }
   const confirm = useMutation({
     mutationFn: () => stepUp(withCode ? { code: value } : { password: value }),
     onSuccess: () => {
