@@ -1,7 +1,6 @@
 // Stock that counts (decision 143): on hand, reserved by confirmed enquiries, available = on hand −
 // reserved, never below zero. Rules, limits and texts shared by the API, the storefront and the console.
 import { z } from 'zod';
-import { defineMessages } from './i18n.ts';
 
 /** The largest count a shop may keep of one product (a lorry-load of gift boxes, with room to spare). */
 export const STOCK_MAX = 1_000_000;
@@ -79,15 +78,6 @@ export type StockAdjust = z.infer<typeof StockAdjustSchema>;
 
 /** The per-product alert level; null = no alert. */
 export const LowStockLevelSchema = count('Low-stock level').nullable();
-
-/** Texts a shopper may read (order creation, the cart): translated (ta/stock.ta.ts). */
-export const STOCK_MESSAGES = defineMessages('stock', {
-  /** Order creation or the cart asked for more than is left. */
-  onlyLeft: (name: string, available: number) =>
-    available <= 0 ? `${name} is sold out` : `Only ${available} of ${name} left`,
-  soldOutBadge: 'Sold Out',
-  fewLeft: (available: number) => `Only ${available} left`,
-});
 
 /** The console's texts and the staff API's refusals (staff read English, like the rest of the desk). */
 export const STOCK_STAFF_MESSAGES = {

@@ -1,6 +1,6 @@
 // Tamil of stock.ts: what a shopper reads when a product runs short.
 import { translation } from '../i18n.ts';
-import type { STOCK_MESSAGES } from '../stock.ts';
+import type { STOCK_MESSAGES } from '../stock-messages.ts';
 
 export default translation<typeof STOCK_MESSAGES>('stock', {
   onlyLeft: (name: string, available: number) =>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { availableStock, STOCK_MESSAGES } from '@pataka/domain/stock';
+import { availableStock } from '@pataka/domain/stock';
+import { STOCK_MESSAGES } from '@pataka/domain/stock-messages';
 import { products } from '../../db/schema/catalogue.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -5,7 +5,7 @@ import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { addToCart, getQuantity } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import { localName, type Named } from '../../../i18n/local-name.ts';
-import { STOCK_MESSAGES } from '@pataka/domain/stock';
+import { STOCK_MESSAGES } from '@pataka/domain/stock-messages';
 
 // The flight and the sound are their own chunk (the first page's JavaScript is on a 120 KB budget),
 // fetched once the page is idle so a first tap does not wait for it.
