@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import {
+  hydrated,
   DESKTOP,
   hasHorizontalScroll,
   launchBrowser,
@@ -109,7 +110,7 @@ describe('catalogue and shop settings in the console', () => {
 
         // The shopper puts it in the cart at ₹250; staff change the price; the cart re-prices.
         await shopper.page.goto(`/product/${slug}`);
-        await shopper.page.getByRole('button', { name: 'Add to Cart' }).first().click();
+        await (await hydrated(shopper.page.getByRole('button', { name: 'Add to Cart' }).first())).click();
         await expect
           .poll(() => shopper.page.evaluate(() => localStorage.getItem('cart') ?? ''))
           .toContain(String(product?.id));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, MOBILE } from './support/browser.ts';
+import { hydrated, launchBrowser, MOBILE } from './support/browser.ts';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const PRODUCT = { slug: '5000-wala', name: '5000 Wala' };
@@ -187,7 +187,7 @@ describe('offline storefront', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`/product/${PRODUCT.slug}`);
     await page.getByRole('heading', { name: PRODUCT.name }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart' }).first())).click();
     await expect.poll(async () => (await cartLines(page)).length).toBe(1);
 
     // Signed in, an address on file, the checkout open in a second tab.

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  hydrated,
   DESKTOP,
   expectNoSidewaysScroll,
   launchBrowser,
@@ -100,7 +101,7 @@ describe.each([
       const featured = inStock[Math.floor(inStock.length / 2)]!;
       await page.goto(`/product/${featured.slug}`);
       await page.getByRole('heading', { level: 1, name: featured.name }).waitFor();
-      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await (await hydrated(page.getByRole('button', { name: 'Add to Cart' }).first())).click();
       await page.getByText(`${featured.name} added to cart!`).waitFor();
       await expect(cartBadge(page).getAttribute('aria-label')).resolves.toBe('Cart, 1 items');
       await expectNoSidewaysScroll(page, '/product');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const MOBILE = { width: 375, height: 812 };
@@ -85,4 +85,17 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 50)}`);
   });
   expect(sticking, `${where}: elements wider than the screen`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element, then returns it. A server-rendered button is on the page
+ * (and clickable for Playwright) before the storefront's JavaScript has taken it over; a click in between
+ * is lost, as a shopper's tap would be. React marks each element it owns with its own props key.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  return locator;
 }
