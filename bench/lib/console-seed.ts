@@ -18,7 +18,7 @@ const STATUSES = [
   'delivered',
   'cancelled',
 ];
-const PAYMENTS = ['pending', 'pending', 'paid', 'verifying'];
+const PAYMENTS = ['pending', 'pending', 'verified', 'submitted'];
 
 export async function seedConsoleShop(db: Db, staff: { email: string; password: string }) {
   const { tenant, products, enquiries, customers } = CONSOLE_SHAPE;
