@@ -1,4 +1,4 @@
-// `npm run bench [-- --only api,growth,ssr,web,ocr]`: measures the DESIGN.md budgets, prints a table per
+// `npm run bench [-- --only api,growth,ssr,cached,web,console,ocr]`: measures the DESIGN.md budgets, prints a table per
 // section and writes bench/results.md. A section whose piece is missing reports "not available: <reason>"
 // and the others still run.
 import fs from 'node:fs';
