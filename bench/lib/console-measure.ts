@@ -48,7 +48,7 @@ async function paintedAfter(page: Page, rowSelector: string, notText: string | n
       return performance.now();
     },
     { sel: rowSelector, not: notText },
-    { polling: 'raf', timeout: 60_000 },
+    { polling: 'raf', timeout: 120_000 },
   );
   return (await handle.jsonValue()) as number;
 }
@@ -80,7 +80,7 @@ export async function visitScreen(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(opts.url, { waitUntil: 'commit' });
+    await page.goto(opts.url, { waitUntil: 'commit', timeout: 120_000 });
     const firstScreenMs = await paintedAfter(page, opts.rowSelector, null);
     await page.waitForTimeout(SETTLE_MS);
     const tasks = () =>
