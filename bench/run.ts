@@ -1,4 +1,4 @@
-// `npm run bench [-- --only api,growth,ssr,web,ocr]`: measures the DESIGN.md budgets, prints a table per
+// `npm run bench [-- --only api,growth,ssr,cached,web,console,ocr]`: measures the DESIGN.md budgets, prints a table per
 // section and writes bench/results.md. A section whose piece is missing reports "not available: <reason>"
 // and the others still run.
 import fs from 'node:fs';
@@ -8,6 +8,8 @@ import { parseArgs, USAGE, type BenchOptions } from './lib/args.ts';
 import { describeMachine } from './lib/machine.ts';
 import { formatMarkdown, formatSectionText, type SectionId, type SectionResult } from './lib/report.ts';
 import { runApiSection } from './sections/api.ts';
+import { runCachedPathSection } from './sections/cached-path.ts';
+import { runConsoleListsSection } from './sections/console-lists.ts';
 import { runGrowthSection } from './sections/growth.ts';
 import { runOcrSection } from './sections/ocr.ts';
 import { runSsrSection } from './sections/ssr.ts';
@@ -19,7 +21,9 @@ const SECTIONS: Record<SectionId, { title: string; run: Runner }> = {
   api: { title: 'API throughput', run: runApiSection },
   growth: { title: 'Catalogue growth', run: runGrowthSection },
   ssr: { title: 'Server rendering', run: runSsrSection },
+  cached: { title: 'Cached path vs static (br)', run: runCachedPathSection },
   web: { title: 'Storefront', run: runWebSection },
+  console: { title: 'Console lists on a phone', run: runConsoleListsSection },
   ocr: { title: 'Payment screenshot OCR', run: runOcrSection },
 };
 

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startTsChild } from './child-process.ts';
 
-export type ApiServer = { url: string; kind: 'pglite' | 'postgres'; startMs: number; stop(): Promise<void> };
+export type ApiServer = {
+  url: string;
+  kind: 'pglite' | 'postgres';
+  startMs: number;
+  /** The server process, to read its CPU time (lib/process-cpu.ts). */
+  pid: number | undefined;
+  stop(): Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,6 +80,7 @@ export async function startApiServer(opts: {
           url,
           kind: body.data?.database ?? (opts.databaseUrl ? 'postgres' : 'pglite'),
           startMs: performance.now() - started,
+          pid: child.proc.pid,
           async stop() {
             await child.stop();
             if (!opts.dataDir) fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { parseArgs } from './args.ts';
 describe('parseArgs', () => {
   it('runs every section with the default load when given nothing', () => {
     const o = parseArgs([], {});
-    expect(o.only).toEqual(['api', 'growth', 'ssr', 'web', 'ocr']);
+    expect(o.only).toEqual(['api', 'growth', 'ssr', 'cached', 'web', 'console', 'ocr']);
     expect(o).toMatchObject({ durationS: 10, warmupS: 2, connections: 50, lighthouseRuns: 3, build: false });
     expect(o.databaseUrl).toBeUndefined();
   });

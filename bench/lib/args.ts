@@ -15,7 +15,7 @@ export type BenchOptions = {
 };
 
 export const USAGE = `npm run bench -- [options]
-  --only api,growth,ssr,web,ocr  run only these sections (default: all)
+  --only api,growth,ssr,cached,web,console,ocr  run only these sections (default: all)
   --build                        rebuild the storefront before measuring it
   --duration <s>                 measured seconds per endpoint (default 10)
   --warmup <s>                   warm-up seconds before each measurement (default 2)

@@ -1,6 +1,6 @@
 import type { MachineInfo } from './machine.ts';
 
-export const SECTION_IDS = ['api', 'growth', 'ssr', 'web', 'ocr'] as const;
+export const SECTION_IDS = ['api', 'growth', 'ssr', 'cached', 'web', 'console', 'ocr'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export type Verdict = 'PASS' | 'FAIL' | 'not measured';

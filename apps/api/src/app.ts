@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { loggerOptions } from './lib/access-log.ts';
 import type { Database } from './db/types.ts';
 import dbPlugin from './plugins/db.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -45,7 +46,8 @@ export type BuildAppOptions = {
 export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // One access-log line per request, written asynchronously (lib/access-log.ts, decision 148).
+    ...(opts.logger === undefined ? loggerOptions(config.logLevel) : { logger: opts.logger }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -59,19 +61,20 @@ export async function buildApp(opts: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(lifecyclePlugin);
   // Before every route: its onResponse hook times them all.
   await app.register(metricsPlugin, { token: config.metricsToken });
+  // Also sets X-Request-ID on every reply (with the precomputed security headers, in one hook).
   await app.register(securityHeaders, { hsts: config.env === 'production' });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Tenant-ID', 'Idempotency-Key', 'X-Request-ID'],
-    exposedHeaders: ['X-Request-ID', 'Retry-After'],
-  });
+  // Without CORS_ORIGINS no origin is allowed: the plugin would only add a hook that does nothing on
+  // every request (an OPTIONS preflight is a 404 either way).
+  if (config.corsOrigins.length)
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Tenant-ID', 'Idempotency-Key', 'X-Request-ID'],
+      exposedHeaders: ['X-Request-ID', 'Retry-After'],
+    });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config, ownsDatabase: opts.ownsDatabase ?? false });

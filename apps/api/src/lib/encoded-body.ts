@@ -19,10 +19,27 @@ const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, { level: 6 }),
 };
 
+/**
+ * Accept-Encoding values already read: browsers send a handful of distinct ones, so each is parsed once
+ * rather than on every cached reply (decision 148). Bounded: a client sending made-up values only
+ * empties it.
+ */
+const parsed = new Map<string, Encoding | null>();
+
 /** The client's preferred encoding we can serve: br, then gzip; none for identity or q=0. */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return null;
+  let known = parsed.get(value);
+  if (known === undefined) {
+    known = parseEncoding(value);
+    if (parsed.size >= 64) parsed.clear();
+    parsed.set(value, known);
+  }
+  return known;
+}
+
+function parseEncoding(value: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of value.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

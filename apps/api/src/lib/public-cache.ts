@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodedEntry } from './encoded-body.ts';
-import { publicCacheLookups } from './metrics.ts';
+import { cacheLookupTally } from './metrics.ts';
 
 export type CacheEntry = { body: string; etag: string; expiresAt: number };
 type Entry = CacheEntry;
@@ -11,8 +11,6 @@ const MAX_KEYS_PER_TENANT = 1000;
 const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 const DEFAULT_TTL_MS = 5 * 60_000;
 
-const hits = publicCacheLookups.labels({ result: 'hit' });
-const misses = publicCacheLookups.labels({ result: 'miss' });
 
 export type PublicCacheOptions = {
   /** After invalidate(tenant) dropped the tenant's entries: tell the other instances (decision 070). */
@@ -36,6 +34,21 @@ export class PublicCache {
 
   constructor(private readonly options: PublicCacheOptions = {}) {}
 
+  /**
+   * The live entry for key, or undefined: the synchronous half of get(), for the hot path of a cached
+   * reply (no promise, no microtask; decision 148). A miss is not counted here: get() follows and does.
+   */
+  peek(tenantId: string, key: string): Entry | undefined {
+    const entries = this.tenants.get(tenantId);
+    const hit = entries?.get(key);
+    if (!hit || hit.expiresAt <= Date.now()) return undefined;
+    // Most recently used goes last, so eviction takes what nobody asked for lately.
+    entries!.delete(key);
+    entries!.set(key, hit);
+    cacheLookupTally.hit++;
+    return hit;
+  }
+
   async get(
     tenantId: string,
     key: string,
@@ -55,11 +68,11 @@ export class PublicCache {
         entries!.delete(key);
         entries!.set(key, hit);
       }
-      hits.inc();
+      cacheLookupTally.hit++;
       return hit;
     }
     // Joining a load already under way counts as a miss too: the caller waits on the database.
-    misses.inc();
+    cacheLookupTally.miss++;
     const flightKey = `${tenantId}\u0000${key}`;
     const pending = this.inflight.get(flightKey);
     if (pending) return pending;

@@ -77,9 +77,7 @@ async function authPlugin(app: FastifyInstance) {
   // After the tenant plugin's onRequest (registered before this one): the token is looked up under the
   // request's shop, so another shop's token is no token (401). The handlers' own require…() calls then
   // answer from the same cached subject.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
+  async function check(request: FastifyRequest, access: Access) {
     switch (access) {
       case 'customer':
         await request.requireCustomer();
@@ -94,6 +92,12 @@ async function authPlugin(app: FastifyInstance) {
         await requireOwner(request, app.db);
         return;
     }
+  }
+  // Callback-style (decision 148): a public read (most requests) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return done();
+    check(request, access).then(() => done(), done);
   });
 }
 

@@ -41,8 +41,12 @@ async function securityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   };
   // Only where the shop is served over https (production behind TLS); on a LAN over http it would lock users out.
   if (opts.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const names = Object.keys(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    // reply.header() per name: reply.headers(object) builds the key list again on every request.
+    for (const name of names) reply.header(name, headers[name]);
+    // Every reply names its request (the log's reqId), errors and 404s included.
+    reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -41,11 +41,11 @@ async function staticWeb(app: FastifyInstance, opts: StorefrontPagesOptions) {
     // The template and the build's bookkeeping are not pages or files to hand out.
     if (urlPath === '/index.html' || urlPath.startsWith('/.vite/')) return reply.callNotFound();
     // A page's path has no file extension (slugs are [a-z0-9-]): only names with one can be files, so
-    // the hot page path never touches the disk.
-    const file = path.join(opts.root, path.normalize(urlPath));
-    const mayBeFile = path.extname(urlPath) !== '';
-    if (mayBeFile && file.startsWith(opts.root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(opts.root, file));
+    // the hot page path never touches the disk, nor builds a file path (decision 148).
+    if (path.extname(urlPath) !== '') {
+      const file = path.join(opts.root, path.normalize(urlPath));
+      if (file.startsWith(opts.root) && fs.existsSync(file) && fs.statSync(file).isFile())
+        return reply.sendFile(path.relative(opts.root, file));
     }
     // A missing asset is a real 404, not a page; /admin is the console's (static-admin.ts).
     if (urlPath.startsWith('/assets/') || urlPath.startsWith('/api/') || /^\/admin(\/|$)/.test(urlPath))

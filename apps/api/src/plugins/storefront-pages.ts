@@ -61,6 +61,8 @@ const PAGE_QUERY_KEYS = [
 /** The cache key of a page: its path and the query keys that change it, in a fixed order. */
 export function pageCacheKey(url: string): string {
   const q = url.indexOf('?');
+  // Most pages come without a query: no URLSearchParams to build (decision 148).
+  if (q < 0) return `page:${url}`;
   const pathname = q < 0 ? url : url.slice(0, q);
   const params = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
   const kept = new URLSearchParams();
@@ -157,28 +159,31 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     const key = `${request.host} ${locale} ${pageCacheKey(request.url)}`;
     let renderMs: number | null = null;
     let shell: string | null = null;
-    const cached = await app.publicCache
-      .get(
-        tenantId,
-        key,
-        async () => {
-          const started = performance.now();
-          const result = await render(request, shop, locale);
-          renderMs = performance.now() - started;
-          // A failed render is not kept: the next request tries again.
-          if ('failed' in result) {
-            shell = result.html;
-            throw new RenderFailed();
-          }
-          return `${result.status} ${result.html}`;
-        },
-        PAGE_TTL_MS,
-        { raw: true },
-      )
-      .catch((err: unknown) => {
-        if (err instanceof RenderFailed) return null;
-        throw err;
-      });
+    // A cached page is found without a promise in between (decision 148); a miss renders once.
+    const cached =
+      app.publicCache.peek(tenantId, key) ??
+      (await app.publicCache
+        .get(
+          tenantId,
+          key,
+          async () => {
+            const started = performance.now();
+            const result = await render(request, shop, locale);
+            renderMs = performance.now() - started;
+            // A failed render is not kept: the next request tries again.
+            if ('failed' in result) {
+              shell = result.html;
+              throw new RenderFailed();
+            }
+            return `${result.status} ${result.html}`;
+          },
+          PAGE_TTL_MS,
+          { raw: true },
+        )
+        .catch((err: unknown) => {
+          if (err instanceof RenderFailed) return null;
+          throw err;
+        }));
     reply.type('text/html; charset=utf-8').header('cache-control', 'public, no-cache');
     if (!cached) return reply.header('cache-control', 'no-cache').send(shell);
     const page = pageOf(cached);

@@ -59,15 +59,17 @@ async function tenantPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.skipTenant) return;
-    if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
+    // Read once (decision 148): Fastify builds a new frozen routeOptions object on every access.
+    const route = request.routeOptions;
+    if (route.config?.skipTenant) return;
+    if (!route.url) return; // unknown route: the not-found handler answers
     const header = request.headers['x-tenant-id'];
     let id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
     // A shop's own domain serves only that shop (decision 145): a call on it for another shop is refused,
     // so no page, script or link on kaveri.example.in can read or write another shop's data there.
     const domainShop = mappedTenant(request.headers.host, app.config);
     if (id && domainShop && id !== domainShop) throw new AppError('invalid', MESSAGES.tenantNotOfHost);
-    if (!id && request.routeOptions.config?.tenantFromPage)
+    if (!id && route.config?.tenantFromPage)
       id = resolvePageTenant(request, app.config).tenantId;
     if (!id) throw new AppError('invalid', MESSAGES.tenantHeaderRequired);
     const tenant = TENANT_ID.test(id) ? await lookup(id) : null;

@@ -16,8 +16,9 @@ export async function replyFromCatalogue(
   build: (snapshot: CatalogueSnapshot) => unknown,
 ) {
   const tenantId = request.tenant.id;
-  const cached = await app.publicCache.get(tenantId, key, async () =>
-    build(await catalogueStore(app).get(tenantId)),
-  );
+  // A hit without a promise in between (decision 148); a miss loads once for every waiting request.
+  const cached =
+    app.publicCache.peek(tenantId, key) ??
+    (await app.publicCache.get(tenantId, key, async () => build(await catalogueStore(app).get(tenantId))));
   return sendCached(request, reply, cached);
 }
