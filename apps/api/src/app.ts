@@ -15,6 +15,7 @@ import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import clusterBusPlugin from './plugins/cluster-bus.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
+import shopRegistryPlugin from './plugins/shop-registry.ts';
 import shopEventsPlugin from './plugins/shop-events.ts';
 import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.ts';
 import openapi from './plugins/openapi.ts';
@@ -78,6 +79,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(storagePlugin);
   await app.register(clusterBusPlugin);
   await app.register(publicCachePlugin);
+  // Before every route: its onRequest hook answers unknown hosts, redirects and the shops' states.
+  await app.register(shopRegistryPlugin);
   await app.register(shopEventsPlugin);
   await app.register(jobsPlugin, opts.jobs ?? {});
   await app.register(webPushPlugin);
@@ -105,13 +108,11 @@ export async function buildApp(opts: BuildAppOptions) {
     await app.register(staticWeb, {
       root: config.webDistDir,
       ssrEntry: config.webSsrEntry,
-      defaultTenant: config.defaultTenant,
-      tenantHosts: config.tenantHosts,
+      ...app.hostOptions,
     });
     await app.register(staticAdmin, {
       root: config.adminDistDir,
-      defaultTenant: config.defaultTenant,
-      tenantHosts: config.tenantHosts,
+      ...app.hostOptions,
     });
   }
 
