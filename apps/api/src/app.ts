@@ -29,6 +29,7 @@ import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
 import webPushPlugin from './modules/live/web-push.plugin.ts';
 import remindersPlugin from './modules/reminders/reminders.plugin.ts';
+import domainsPlugin from './modules/domains/domains.plugin.ts';
 import shopperMessagesPlugin from './modules/shopper-messages/shopper-messages.plugin.ts';
 
 export type BuildAppOptions = {
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(jobsPlugin, opts.jobs ?? {});
   await app.register(webPushPlugin);
   await app.register(remindersPlugin);
+  await app.register(domainsPlugin);
   await app.register(shopperMessagesPlugin);
   // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.
   await app.register(smsPlugin);
