@@ -79,7 +79,8 @@ async function shopRegistryPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (ANY_HOST.test(path)) return;
-    const match = registry.match(request.headers.host);
+    // request.host: behind a trusted proxy (TRUST_PROXY) the forwarded host, else the Host header.
+    const match = registry.match(request.host);
     if (match.kind === 'unknown') {
       if (path.startsWith('/api/'))
         return reply.status(404).send({
@@ -89,7 +90,7 @@ async function shopRegistryPlugin(app: FastifyInstance) {
       return sendPlain(reply, 'no-shop');
     }
     if (match.kind === 'redirect') {
-      const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+      const port = /:(\d+)$/.exec(request.host)?.[1];
       const location = `${request.protocol}://${match.to}${port ? `:${port}` : ''}${request.url}`;
       // 308 keeps a POST a POST; browsers and crawlers treat both as permanent.
       return reply.redirect(location, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
