@@ -20,7 +20,7 @@ let t: TestApp;
 let dns: Dnsmasq | null = null;
 let owner: string;
 const base = testConfig();
-const REVERIFY_MS = 2_000;
+const REVERIFY_MS = 60_000;
 
 const restartDns = async (txt: Record<string, string>) => {
   await dns?.stop();
