@@ -50,7 +50,8 @@ async function shopRegistryPlugin(app: FastifyInstance) {
     platformHosts: config.platform.hosts,
     tenantHosts: config.tenantHosts,
   });
-  await registry.reload();
+  // On ready, not now: the server migrates (and seeds) the database between building the app and listening.
+  app.addHook('onReady', () => registry.reload());
   const hostOptions: TenantHostOptions = {
     defaultTenant: config.defaultTenant,
     tenantHosts: config.tenantHosts,
