@@ -81,15 +81,13 @@ describe('limits', () => {
 
 describe('closing and the purge', () => {
   it('a closed shop is purged 30 days after closing, not before; the other shop keeps everything', async () => {
-    await t.db
-      .insert(shopDomains)
-      .values({
-        id: 'd-kaveri',
-        tenantId: 'demo2',
-        host: 'kaveri-purge.test',
-        verificationToken: 'x',
-        status: 'verified',
-      });
+    await t.db.insert(shopDomains).values({
+      id: 'd-kaveri',
+      tenantId: 'demo2',
+      host: 'kaveri-purge.test',
+      verificationToken: 'x',
+      status: 'verified',
+    });
     await t.app.storage.put('media/demo2/products/purge-me.webp', Buffer.from('picture'), {
       contentType: 'image/webp',
     });
