@@ -48,6 +48,8 @@ beforeAll(async () => {
       // Production refuses the log SMS provider; nothing is sent in these tests.
       sms: { ...testConfig().sms, provider: 'http', httpUrl: 'http://127.0.0.1:9/sms', apiKey: 'unused' },
       tenantHosts: { 'kaveri.test': 'demo', 'other.test': 'demo2' },
+      // The demo host is a platform host (decision 151: any other host is nobody's, a plain 404).
+      platform: { ...testConfig().platform, hosts: ['localhost', '127.0.0.1', 'pataka.test'] },
       defaultTenant: 'demo',
       webDistDir: dist,
       webSsrEntry: path.join(dist, 'entry-server.mjs'),

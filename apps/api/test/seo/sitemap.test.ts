@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/auth.ts';
 import { as, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testConfig } from '../../src/config.ts';
 import { stableId } from '../../src/db/seed/stable-id.ts';
 import { demoShop } from '../../src/db/seed/demo-shop.ts';
 import { demo2Shop } from '../../src/db/seed/demo2-shop.ts';
@@ -13,6 +14,8 @@ beforeAll(async () => {
     tenantHosts: { 'kaveri.example': 'demo2' },
     defaultTenant: 'demo',
     trustProxy: true,
+    // The demo hosts are the platform's (decision 151: any other host is nobody's, a plain 404).
+    platform: { ...testConfig().platform, hosts: ['localhost', 'unique.example', 'shop.example'] },
   });
 });
 afterAll(() => t.app.close());

@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '../../src/db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testConfig } from '../../src/config.ts';
 import { demoShop } from '../../src/db/seed/demo-shop.ts';
 import { demo2Shop } from '../../src/db/seed/demo2-shop.ts';
 import { shortName, THEME_COLOR } from '../../src/modules/web-manifest/web-manifest.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ tenantHosts: { 'kaveri.example': 'demo2' }, defaultTenant: 'demo' });
+  t = await createTestApp({
+    tenantHosts: { 'kaveri.example': 'demo2' },
+    defaultTenant: 'demo',
+    // The demo host is the platform's (decision 151: any other host is nobody's, a plain 404).
+    platform: { ...testConfig().platform, hosts: ['localhost', 'unique.example'] },
+  });
 });
 afterAll(() => t.app.close());
 

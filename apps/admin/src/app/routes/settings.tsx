@@ -1,7 +1,10 @@
 import { PushToggle } from '../../features/push/components/push-toggle.tsx';
 import { DeskSettingsForm } from '../../features/settings/components/desk-settings-form.tsx';
+import { DomainsSection } from '../../features/domains/components/domains-section.tsx';
+import { useAuth } from '../../lib/auth.ts';
 
 export function Component() {
+  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4">
       <h1 className="text-xl font-semibold">Settings</h1>
@@ -17,6 +20,12 @@ export function Component() {
         <h2 className="mb-3 font-semibold">Enquiry desk</h2>
         <DeskSettingsForm />
       </section>
+      {user?.role === 'owner' && (
+        <section className="rounded-xl border border-stone-200 bg-white p-4">
+          <h2 className="mb-3 font-semibold">Your shop's web address</h2>
+          <DomainsSection />
+        </section>
+      )}
     </div>
   );
 }
