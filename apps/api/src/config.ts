@@ -97,6 +97,32 @@ const EnvSchema = z.object({
   JOB_QUEUE: z.enum(['auto', 'in-process']).default('auto'),
   /** Bearer token for GET /metrics (Prometheus); unset = /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Many shops (decision 151): shops' own domains, their DNS check, and the limits on a shop's record.
+  /** Hosts that are the platform's own (demo, console, health checks): never a shop's domain. */
+  PLATFORM_HOSTS: z.string().default('localhost,127.0.0.1,::1'),
+  /** The A/AAAA addresses a shop's domain points at (comma list of IPs); shown to owners as DNS records. */
+  PLATFORM_ADDRESS: z.string().default(''),
+  /** A host name a shop's subdomain may CNAME to instead (e.g. shops.pataka.in). */
+  PLATFORM_CNAME: z.string().default(''),
+  /** DNS servers the verification job asks, comma list of ip[:port]; empty = the system's resolvers. */
+  DNS_SERVERS: z.string().default(''),
+  /** How often a verified domain's TXT record is checked again (seconds; 7 days). */
+  DOMAIN_REVERIFY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 86400)
+    .default(7 * 86400),
+  /** How often the verification job looks for domains due a check (seconds). */
+  DOMAIN_CHECK_EVERY_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+  /** A shop's limits when its record leaves them empty. */
+  SHOP_DEFAULT_SMS_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(2000),
+  SHOP_DEFAULT_MAX_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  SHOP_DEFAULT_STORAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 1024 ** 3),
   /** OTP SMS per shop per day, across all phones: the shop's SMS budget. */
   OTP_TENANT_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   /** Per-address OTP token bucket (carrier-grade NAT: many shoppers, one IP): burst size… */
@@ -162,7 +188,23 @@ export type Config = {
   ocrJobTimeoutSeconds: number;
   jobMaintenanceSeconds: number;
   metricsToken: string | undefined;
+  platform: {
+    /** Lower-case host names without port. */
+    hosts: string[];
+    addresses: string[];
+    cname: string | undefined;
+    dnsServers: string[];
+    reverifyMs: number;
+    checkEveryMs: number;
+  };
+  shopLimitDefaults: { smsPerDay: number; maxProducts: number; storageBytes: number };
 };
+
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -242,6 +284,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrJobTimeoutSeconds: e.OCR_JOB_TIMEOUT_SECONDS,
     jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    platform: {
+      hosts: list(e.PLATFORM_HOSTS),
+      addresses: list(e.PLATFORM_ADDRESS),
+      cname: e.PLATFORM_CNAME.trim().toLowerCase().replace(/\.$/, '') || undefined,
+      dnsServers: list(e.DNS_SERVERS),
+      reverifyMs: e.DOMAIN_REVERIFY_SECONDS * 1000,
+      checkEveryMs: e.DOMAIN_CHECK_EVERY_SECONDS * 1000,
+    },
+    shopLimitDefaults: {
+      smsPerDay: e.SHOP_DEFAULT_SMS_PER_DAY,
+      maxProducts: e.SHOP_DEFAULT_MAX_PRODUCTS,
+      storageBytes: e.SHOP_DEFAULT_STORAGE_BYTES,
+    },
   };
 }
 

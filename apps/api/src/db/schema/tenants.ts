@@ -1,12 +1,70 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, foreignKey } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  foreignKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ShopDomainStatus, ShopStatus } from '@pataka/domain/shop-lifecycle';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
 
+/**
+ * A shop. Its lifecycle (decision 151): 'active', 'paused' (storefront says "back soon", no enquiries,
+ * staff still sign in), 'suspended' (storefront and staff refused, data kept), 'closed' (as suspended, and
+ * purged PURGE_AFTER_CLOSE_DAYS after closed_at). Limits left null follow the platform defaults (config).
+ */
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * Kept for older readers and in step with status by changeShopStatus: true while the shop is 'active' or
+   * 'paused' (its staff may sign in). status is the source of truth.
+   */
   isActive: boolean('is_active').notNull().default(true),
+  status: text('status').$type<ShopStatus>().notNull().default('active'),
+  /** Why the last change was made, as the operator or owner wrote it. */
+  statusReason: text('status_reason'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  /** Set when the shop was closed; the purge job runs 30 days later. Null again on reopening. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** SMS the shop may send per calendar day (Asia/Kolkata); null = SHOP_DEFAULT_SMS_PER_DAY. */
+  smsPerDay: integer('sms_per_day'),
+  /** Products (archived ones included); null = SHOP_DEFAULT_MAX_PRODUCTS. */
+  maxProducts: integer('max_products'),
+  /** Bytes of uploaded files; null = SHOP_DEFAULT_STORAGE_BYTES. */
+  storageBytes: bigint('storage_bytes', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A host name a shop is served on (decision 151). Only 'verified' ones route traffic; the TXT record
+ * `_pataka-verify.<host>` must hold verification_token. One primary per shop: every other verified host
+ * (and www.<primary>) redirects to it.
+ */
+export const shopDomains = pgTable(
+  'shop_domains',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Lower-case, no port, no trailing dot. Unique across the deployment. */
+    host: text('host').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    verificationToken: text('verification_token').notNull(),
+    status: text('status').$type<ShopDomainStatus>().notNull().default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** What the last failed check found, in words an owner reads. */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shop_domains_host_uq').on(t.host), index('shop_domains_tenant_idx').on(t.tenantId)],
+);
 
 export type PostalAddress = {
   street: string;

@@ -4,7 +4,10 @@
 import type { ShopEvent } from '@pataka/domain/shop-events';
 
 export type ClusterMessage =
-  { type: 'cache.invalidate'; tenantId: string } | { type: 'shop.event'; tenantId: string; event: ShopEvent };
+  | { type: 'cache.invalidate'; tenantId: string }
+  | { type: 'shop.event'; tenantId: string; event: ShopEvent }
+  /** A shop's state or domains changed: reload the host → shop index (decision 151). */
+  | { type: 'shops.changed'; tenantId: string };
 
 /**
  * What subscribers receive: the other instances' messages, plus the bus's own notice that it listens again
