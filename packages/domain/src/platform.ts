@@ -1,6 +1,7 @@
 // The operator console (issue 29, decision 152): the people who run a deployment of many shops. Shared by
 // the API (validation, refusals) and the console at /platform (forms).
 import { z } from 'zod';
+import { SHOP_STATUSES } from './shop-lifecycle.ts';
 import { TotpCodeSchema } from './two-step.ts';
 import { EmailSchema } from './validation.ts';
 
@@ -8,9 +9,6 @@ import { EmailSchema } from './validation.ts';
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** A support session reads one shop's data this long, then stops by itself. */
 export const SUPPORT_SESSION_TTL_MS = 30 * 60 * 1000;
-
-export const SHOP_STATUSES = ['active', 'paused', 'suspended', 'closed'] as const;
-export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
 export const PLATFORM_MESSAGES = {
   operatorRequired: 'Operator sign-in required',
@@ -65,6 +63,10 @@ export type CreateShop = z.infer<typeof CreateShopSchema>;
 export const ChangeStatusSchema = z.object({
   status: z.enum(SHOP_STATUSES, { error: 'Status must be active, paused, suspended or closed' }),
   reason: ReasonSchema,
+});
+
+export const AddDomainSchema = z.object({
+  host: z.string({ error: 'Domain is required' }).trim().min(3, 'Give a domain like kaveri.in').max(253),
 });
 
 export const SupportSessionSchema = z.object({ reason: ReasonSchema });

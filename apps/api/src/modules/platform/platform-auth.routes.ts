@@ -13,7 +13,12 @@ import {
   startOperatorEnrol,
 } from './operator-auth.service.ts';
 
-const OperatorSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), twoStep: z.boolean() });
+const OperatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  twoStep: z.boolean(),
+});
 const TokenSchema = z.object({ token: z.string(), operator: OperatorSchema });
 const ChallengeSchema = z.object({
   step: z.literal('totp'),
@@ -33,7 +38,8 @@ export const platformAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Operator sign-in: email and password; { step: totp, challenge } when two-step sign-in is on',
+        summary:
+          'Operator sign-in: email and password; { step: totp, challenge } when two-step sign-in is on',
         body: OperatorSignInSchema,
         response: {
           200: okSchema(z.union([TokenSchema, ChallengeSchema])),
@@ -64,7 +70,12 @@ export const platformAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       config: { access: 'operator' },
-      schema: { tags, security, summary: 'The signed-in operator', response: { 200: okSchema(OperatorSchema), 401: errorSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in operator',
+        response: { 200: okSchema(OperatorSchema), 401: errorSchema },
+      },
     },
     async (request) => ok(await request.requireOperator()),
   );
@@ -113,9 +124,15 @@ export const platformAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Confirm two-step sign-in with a code from the new secret',
         body: z.object({ code: TotpCodeSchema }),
-        response: { 200: okSchema(z.object({ twoStep: z.boolean() })), 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: {
+          200: okSchema(z.object({ twoStep: z.boolean() })),
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    async (request) => ok(await confirmOperatorEnrol(deps(), await request.requireOperator(), request.body.code)),
+    async (request) =>
+      ok(await confirmOperatorEnrol(deps(), await request.requireOperator(), request.body.code)),
   );
 };
