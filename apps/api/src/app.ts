@@ -15,6 +15,7 @@ import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import clusterBusPlugin from './plugins/cluster-bus.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
+import shopRegistryPlugin from './plugins/shop-registry.ts';
 import shopEventsPlugin from './plugins/shop-events.ts';
 import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.ts';
 import openapi from './plugins/openapi.ts';
@@ -29,6 +30,7 @@ import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
 import webPushPlugin from './modules/live/web-push.plugin.ts';
 import remindersPlugin from './modules/reminders/reminders.plugin.ts';
+import domainsPlugin from './modules/domains/domains.plugin.ts';
 import shopperMessagesPlugin from './modules/shopper-messages/shopper-messages.plugin.ts';
 
 export type BuildAppOptions = {
@@ -79,10 +81,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(storagePlugin);
   await app.register(clusterBusPlugin);
   await app.register(publicCachePlugin);
+  // Before every route: its onRequest hook answers unknown hosts, redirects and the shops' states.
+  await app.register(shopRegistryPlugin);
   await app.register(shopEventsPlugin);
   await app.register(jobsPlugin, opts.jobs ?? {});
   await app.register(webPushPlugin);
   await app.register(remindersPlugin);
+  await app.register(domainsPlugin);
   await app.register(shopperMessagesPlugin);
   // Refuses to build with an unusable SMS setup (the log provider in production), before Redis connects.
   await app.register(smsPlugin);
@@ -108,13 +113,11 @@ export async function buildApp(opts: BuildAppOptions) {
     await app.register(staticWeb, {
       root: config.webDistDir,
       ssrEntry: config.webSsrEntry,
-      defaultTenant: config.defaultTenant,
-      tenantHosts: config.tenantHosts,
+      ...app.hostOptions,
     });
     await app.register(staticAdmin, {
       root: config.adminDistDir,
-      defaultTenant: config.defaultTenant,
-      tenantHosts: config.tenantHosts,
+      ...app.hostOptions,
     });
   }
 

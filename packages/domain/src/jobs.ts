@@ -10,6 +10,8 @@ export const JOB_NAMES = [
   'bank-match',
   'shopper-message',
   'shopper-messages-drain',
+  'domain-check',
+  'shop-purge',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -23,6 +25,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   'bank-match': 'Matching payments with the bank statement',
   'shopper-message': 'SMS or WhatsApp message to a shopper',
   'shopper-messages-drain': 'Preparing messages to shoppers',
+  'domain-check': "Checking the shop's domain records",
+  'shop-purge': "Removing a closed shop's data",
 };
 
 export const jobLabel = (name: string): string => JOB_LABELS[name as JobName] ?? name;

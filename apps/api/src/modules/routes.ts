@@ -41,6 +41,7 @@ import { stockRoutes } from './stock/stock.routes.ts';
 import { messagePreferenceRoutes } from './shopper-messages/message-preferences.routes.ts';
 import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
+import { domainRoutes } from './domains/domains.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -94,6 +95,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(priceListRoutes);
   // staff console: coupons, flash news, pickup points, company and shipping, newsletter and messages, setup
   await api.register(shopAdminRoutes);
+  // the shop's own domains (decision 151)
+  await api.register(domainRoutes);
   // staff console: background jobs that failed, and retrying them
   await api.register(jobsAdminRoutes);
   // staff console: bank statements, matching payment proofs with them, unclaimed credits

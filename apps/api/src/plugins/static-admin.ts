@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { tenantPages } from './tenant-page.ts';
+import { tenantPages, type TenantHostOptions } from './tenant-page.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -24,10 +24,7 @@ const TYPES: Record<string, string> = {
  * for a year, other files (favicon, service worker) revalidated, index.html with the shop's meta tag
  * for every other /admin path (client-side routes), and for /platform/* (the operator console).
  */
-async function staticAdmin(
-  app: FastifyInstance,
-  opts: { root: string; defaultTenant: string; tenantHosts: Record<string, string> },
-) {
+async function staticAdmin(app: FastifyInstance, opts: TenantHostOptions & { root: string }) {
   const root = path.resolve(opts.root);
   const indexPath = path.join(root, 'index.html');
   if (!fs.existsSync(indexPath)) {

@@ -10,10 +10,19 @@ const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** Set by the storefront (config/env.ts) when `?shop=` switches the shop. */
 export const SHOP_COOKIE = 'pataka_shop';
 
-export type TenantHostOptions = { defaultTenant: string; tenantHosts: Record<string, string> };
+export type TenantHostOptions = {
+  defaultTenant: string;
+  tenantHosts: Record<string, string>;
+  /**
+   * The shop whose domain the host is (verified in shop_domains, else TENANT_HOSTS), from the in-process
+   * index (decision 151); without it only TENANT_HOSTS maps hosts.
+   */
+  shopOfHost?: (host: string | undefined) => string | null;
+};
 
-/** The shop a Host header is mapped to in TENANT_HOSTS, or null for a host that is not mapped. */
+/** The shop a Host header is mapped to (a shop's domain), or null for a host that is not mapped. */
 export function mappedTenant(host: string | undefined, opts: TenantHostOptions): string | null {
+  if (opts.shopOfHost) return opts.shopOfHost(host);
   const name = (host ?? '').split(':')[0]!.toLowerCase();
   return Object.hasOwn(opts.tenantHosts, name) ? opts.tenantHosts[name]! : null;
 }

@@ -4,9 +4,12 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../db/schema/tenants.ts';
 import { AppError } from '../lib/errors.ts';
 import { MESSAGES } from '@pataka/domain/messages';
+import { SHOP_LIFECYCLE_MESSAGES, type ShopStatus } from '@pataka/domain/shop-lifecycle';
+import type { ShopEntry } from '../modules/domains/shop-registry.ts';
 import { mappedTenant, resolvePageTenant } from './tenant-page.ts';
 
-export type Tenant = { id: string; name: string };
+/** The request's shop; status is 'active' or 'paused' (suspended and closed shops are refused). */
+export type Tenant = { id: string; name: string; status: ShopStatus };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,36 +29,37 @@ declare module 'fastify' {
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
- * Resolves X-Tenant-ID on every API route. Tenants change rarely, so they are
- * cached in process; an unknown id is looked up again after a short while so a
- * newly added shop appears without a restart.
+ * Resolves X-Tenant-ID on every API route from the shop registry (plugins/shop-registry.ts: every shop's
+ * state, in memory, reloaded on change across instances). A shop the registry has not seen yet (created by
+ * another process a moment ago) is read once from the database; an unknown id is looked up again after a
+ * short while. A suspended or closed shop is refused here, staff tokens included (decision 151).
  */
 async function tenantPlugin(app: FastifyInstance) {
-  const known = new Map<string, Tenant>();
   const unknownUntil = new Map<string, number>();
 
-  async function lookup(id: string): Promise<Tenant | null> {
-    const hit = known.get(id);
+  async function lookup(id: string): Promise<ShopEntry | null> {
+    const hit = app.shopRegistry.shop(id);
     if (hit) return hit;
     if ((unknownUntil.get(id) ?? 0) > Date.now()) return null;
     const [row] = await app.db
-      .select({ id: tenants.id, name: tenants.name, isActive: tenants.isActive })
+      .select({ id: tenants.id, name: tenants.name, status: tenants.status })
       .from(tenants)
       .where(eq(tenants.id, id));
-    if (!row || !row.isActive) {
+    if (!row) {
       if (unknownUntil.size > 10_000) unknownUntil.clear();
       unknownUntil.set(id, Date.now() + 10_000);
       return null;
     }
-    const tenant = { id: row.id, name: row.name };
-    known.set(id, tenant);
-    return tenant;
+    app.shopRegistry.remember(row);
+    return row;
   }
 
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.decorate('forgetTenants', () => {
-    known.clear();
     unknownUntil.clear();
+    void app.shopRegistry
+      .reload()
+      .catch((err: unknown) => app.log.warn({ err }, 'shop registry reload failed'));
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -65,14 +69,22 @@ async function tenantPlugin(app: FastifyInstance) {
     let id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
     // A shop's own domain serves only that shop (decision 145): a call on it for another shop is refused,
     // so no page, script or link on kaveri.example.in can read or write another shop's data there.
-    const domainShop = mappedTenant(request.headers.host, app.config);
+    const domainShop = mappedTenant(request.headers.host, app.hostOptions);
     if (id && domainShop && id !== domainShop) throw new AppError('invalid', MESSAGES.tenantNotOfHost);
     if (!id && request.routeOptions.config?.tenantFromPage)
-      id = resolvePageTenant(request, app.config).tenantId;
+      id = resolvePageTenant(request, app.hostOptions).tenantId;
     if (!id) throw new AppError('invalid', MESSAGES.tenantHeaderRequired);
-    const tenant = TENANT_ID.test(id) ? await lookup(id) : null;
-    if (!tenant) throw new AppError('not_found', MESSAGES.unknownTenant);
-    request.tenant = tenant;
+    const shop = TENANT_ID.test(id) ? await lookup(id) : null;
+    if (!shop) throw new AppError('not_found', MESSAGES.unknownTenant);
+    if (shop.status === 'suspended')
+      throw new AppError(
+        'forbidden',
+        request.headers.authorization
+          ? SHOP_LIFECYCLE_MESSAGES.staffSuspended
+          : SHOP_LIFECYCLE_MESSAGES.suspended,
+      );
+    if (shop.status === 'closed') throw new AppError('forbidden', SHOP_LIFECYCLE_MESSAGES.closed);
+    request.tenant = { id: shop.id, name: shop.name, status: shop.status };
   });
 }
 
@@ -82,4 +94,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(tenantPlugin, { name: 'tenant', dependencies: ['db'] });
+export default fp(tenantPlugin, { name: 'tenant', dependencies: ['db', 'shop-registry'] });

@@ -9,6 +9,8 @@ import { reminderScanJob } from '../../modules/reminders/reminder-scan.job.ts';
 import { shopperMessageJob } from '../../modules/shopper-messages/shopper-message.job.ts';
 import { shopperMessagesDrainJob } from '../../modules/shopper-messages/shopper-messages-drain.job.ts';
 import { paymentExtractionJob } from '../../modules/uploads/payment-extraction.job.ts';
+import { domainCheckJob } from '../../modules/domains/domain-check.job.ts';
+import { shopPurgeJob } from '../../modules/shops/shop-purge.job.ts';
 import type { JobPolicies } from './job-policies.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -30,4 +32,6 @@ export async function registerWorkers(app: FastifyInstance, queue: JobQueue, pol
     shopperMessageJob(app, policies['shopper-message']),
   );
   await queue.work('shopper-messages-drain', at('shopper-messages-drain'), shopperMessagesDrainJob(app));
+  await queue.work('domain-check', at('domain-check'), domainCheckJob(app));
+  await queue.work('shop-purge', at('shop-purge'), shopPurgeJob(app));
 }

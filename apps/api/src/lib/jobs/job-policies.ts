@@ -39,6 +39,21 @@ export const DEFAULT_JOB_POLICIES: JobPolicies = {
   },
   'notify-webhook': { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 30, concurrency: 4 },
   'web-push': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60, concurrency: 4 },
+  // Like the reminder scan: the next minute's run does a failed one's work.
+  'domain-check': {
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    expireInSeconds: 300,
+    concurrency: 1,
+    singletonKeys: true,
+  },
+  'shop-purge': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    concurrency: 1,
+    singletonKeys: true,
+  },
   'reminder-scan': {
     retryLimit: 0,
     retryDelaySeconds: 1,

@@ -29,6 +29,10 @@ export type JobPayloads = {
   'shopper-message': { tenantId: string; messageId: string };
   /** Queue a send for each waiting shopper message of a shop (after an event), or of every shop (sweep). */
   'shopper-messages-drain': { tenantId?: string | undefined };
+  /** Check the TXT records of shop domains that are due (new ones, and verified ones weekly; decision 151). */
+  'domain-check': { tenantId?: undefined };
+  /** Purge a closed shop whose 30 days are up (tenantId), or every such shop (sweep). */
+  'shop-purge': { tenantId?: string | undefined };
 };
 export type JobName = keyof JobPayloads;
 

@@ -26,7 +26,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to these routes (this plugin is not wrapped in fastify-plugin).
   app.addHook('onRequest', async (request, reply) => {
     const { tenant } = request.params as { tenant?: string };
-    const domainShop = mappedTenant(request.headers.host, app.config);
+    const domainShop = mappedTenant(request.headers.host, app.hostOptions);
     if (tenant && domainShop && tenant !== domainShop) return pictureNotFound(reply);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pataka/domain/messages';
 import { sanitizeText } from '@pataka/domain/sanitize';
+import { SHOP_LIFECYCLE_MESSAGES } from '@pataka/domain/shop-lifecycle';
 import { EVENT_MESSAGES } from '@pataka/domain/staff-messages';
 import { errorSchema, ok, okSchema, paged, pagedSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,6 +36,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/my-order',
     {
       config: { access: 'customer' },
+      // After sign-in, before the body: a paused shop takes no enquiries, whatever the cart says (decision 151).
+      preValidation: async (request) => {
+        if (request.tenant.status === 'paused')
+          throw new AppError('invalid', SHOP_LIFECYCLE_MESSAGES.pausedNoEnquiries);
+      },
       schema: {
         tags,
         summary: 'Place an enquiry (server prices; Idempotency-Key honoured)',

@@ -12,7 +12,7 @@ import { renderRobots, renderSitemap, sitemapUrls, type SiteAddress } from './si
 
 /** The page's shop and the address its URLs are written with. */
 function siteOf(app: FastifyInstance, request: FastifyRequest): { tenantId: string; site: SiteAddress } {
-  const page = resolvePageTenant(request, app.config);
+  const page = resolvePageTenant(request, app.hostOptions);
   const { tenantId } = page;
   return {
     tenantId,

@@ -30,7 +30,7 @@ export async function webManifestRoutes(app: FastifyInstance) {
   const icons = iconCache();
 
   async function shopOf(request: { url: string; headers: { host?: string; cookie?: string } }) {
-    const page = resolvePageTenant(request, app.config);
+    const page = resolvePageTenant(request, app.hostOptions);
     const { tenantId } = page;
     const shop = await shopFacts(app, tenantId);
     if (!shop) throw notFound(MESSAGES.unknownTenant);
