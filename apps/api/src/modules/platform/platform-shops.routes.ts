@@ -23,11 +23,11 @@ import {
   removeDomain,
   setPrimaryDomain,
   verifyDomain,
-  type DomainContext,
   type ShopDomain,
 } from '../domains/domains.service.ts';
 import { exportShop } from '../shop-export/export-shop.ts';
-import { changeShopStatus, type ShopActor } from '../shops/lifecycle.ts';
+import type { ShopActor } from '../shops/lifecycle.ts';
+import { changeShopStatusFor, domainContext as sharedDomainContext } from '../shops/shop-context.ts';
 import { inviteStaff } from '../staff/staff.service.ts';
 import type { Operator } from './operator-auth.service.ts';
 import { shopSummaries } from './platform-shops.queries.ts';
@@ -95,19 +95,8 @@ const actorOf = (op: Operator): ShopActor => ({
 /** /api/platform/v1/shops/*: every shop of the deployment, for operators only (decision 152). */
 export const platformShopRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaBytes = mediaBytesCounter(app.storage);
-  // plat-core's host index and shop registry (decision 151), when this build has it: reloads every instance.
-  const shopsChanged = async (tenantId: string) => {
-    const registry = (app as unknown as { shopRegistry?: { changed(id: string): unknown } }).shopRegistry;
-    await registry?.changed(tenantId);
-  };
-  const domainContext = (): DomainContext => ({
-    db: app.db,
-    config: app.config,
-    // The host index (plat-core) reloads on every instance; until it is there, the tenant cache forgets.
-    changed: async (tenantId) => {
-      await shopsChanged(tenantId);
-    },
-  });
+  // Every write tells the host index here and on the other instances (decision 151's shop-context.ts).
+  const domainContext = () => sharedDomainContext(app);
   const domainDto = (d: ShopDomain) => ({
     id: d.id,
     host: d.host,
@@ -193,6 +182,7 @@ export const platformShopRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: `operator:${op.id}`, name: `Platform operator: ${op.name}`, email: op.email },
         { email: input.ownerEmail, name: input.ownerName ?? 'Shop Owner', role: 'owner', mode: 'invite' },
       );
+      await app.shopsChanged(input.id);
       const [shop] = await shopSummaries(app.db, app.config, { tenantId: input.id });
       // The invite opens in this shop's console: the platform host picks the shop with ?shop=.
       const url = `${invite.url.replace('?', `?shop=${encodeURIComponent(input.id)}&`)}`;
@@ -237,13 +227,12 @@ export const platformShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const op = await request.requireOperator();
-      await changeShopStatus(app.db, {
+      await changeShopStatusFor(app, {
         tenantId: request.params.id,
         status: request.body.status,
         reason: request.body.reason,
         actor: actorOf(op),
       });
-      await shopsChanged(request.params.id);
       return ok(await detail(request.params.id));
     },
   );
