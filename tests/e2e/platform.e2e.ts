@@ -50,7 +50,7 @@ describe.skipIf(!hasDnsmasq)('the operator console', () => {
         await page.getByLabel('Password').fill(operator.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByRole('heading', { name: 'Shops' }).waitFor();
-        await page.getByText('Demo Crackers', { exact: false }).first().waitFor();
+        await page.getByText('demo2', { exact: true }).locator('visible=true').first().waitFor();
         await shoot(page, 'shops', width);
 
         // A new shop and its owner's invite.
