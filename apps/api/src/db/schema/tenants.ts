@@ -66,6 +66,21 @@ export const shopDomains = pgTable(
   (t) => [uniqueIndex('shop_domains_host_uq').on(t.host), index('shop_domains_tenant_idx').on(t.tenantId)],
 );
 
+/**
+ * SMS a shop sent per day (Asia/Kolkata calendar day), counted before each send against its limit
+ * (tenants.sms_per_day or SHOP_DEFAULT_SMS_PER_DAY), across every instance. The operator console reads it.
+ */
+export const shopSmsDaily = pgTable(
+  'shop_sms_daily',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in Asia/Kolkata. */
+    day: text('day').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
 export type PostalAddress = {
   street: string;
   city: string;

@@ -31,6 +31,7 @@ const WireSchema = z.object({
   msg: z.discriminatedUnion('type', [
     z.object({ type: z.literal('cache.invalidate'), tenantId: z.string().min(1) }),
     z.object({ type: z.literal('shop.event'), tenantId: z.string().min(1), event: ShopEventSchema }),
+    z.object({ type: z.literal('shops.changed'), tenantId: z.string().min(1) }),
   ]),
 });
 

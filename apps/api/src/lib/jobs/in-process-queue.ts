@@ -60,7 +60,9 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
         wakeUps.delete(name);
         pump(name);
       },
-      Math.max(0, at - Date.now()) + 5,
+      // Capped at setTimeout's maximum (~24.8 days; beyond it Node fires at once): a later job (a closed
+      // shop's purge, 30 days out) is looked at again then, still not due, and re-timed.
+      Math.min(Math.max(0, at - Date.now()) + 5, 2 ** 31 - 1),
     );
     timer.unref();
     wakeUps.set(name, { at, timer });

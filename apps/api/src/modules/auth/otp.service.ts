@@ -1,3 +1,4 @@
+import { reserveSms } from '../shops/shop-limits.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { OTP_TTL_SECONDS } from '@pataka/domain/limits';
 import { MESSAGES } from '@pataka/domain/messages';
@@ -42,6 +43,11 @@ export async function sendOtp(deps: OtpDeps, caller: Caller, phone: string): Pro
     deps.rateLimits,
     otpSendRules(tenantId, phone, caller.ip, deps.config.otp),
   );
+  // The shop's own SMS budget for the day (decision 151); a refusal spends nothing else.
+  const sms = await reserveSms(deps.db, deps.config, tenantId).catch(async (err: unknown) => {
+    await granted.refund([otpSendIpKey(caller.ip)]);
+    throw err;
+  });
   const code = newOtpCode();
   try {
     await deps.sms.send({
@@ -53,6 +59,7 @@ export async function sendOtp(deps: OtpDeps, caller: Caller, phone: string): Pro
     // Nothing went out, so nothing is spent: the shopper may retry at once and the shop's budget is
     // intact. The address keeps its token, so a failing gateway is not hammered without bound.
     await granted.refund([otpSendIpKey(caller.ip)]);
+    await sms.refund();
     if (err instanceof SmsDeliveryError) {
       deps.log.error({ err, phone: maskPhone(phone), tenantId }, 'OTP SMS not sent');
       throw new OtpDeliveryError(MESSAGES.otpGenerateFailed);

@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@pataka/domain/messages';
 import { errorSchema, ok, okSchema, paged, pagedSchema } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertProductRoom } from '../shops/shop-limits.ts';
 import { lookupParam } from '../catalogue/catalogue.schemas.ts';
 import { requireStaffMember } from '../staff/staff-access.ts';
 import { adminProductDto, AdminProductSchema, loadRefs, type ProductRecord } from './admin-catalogue.dto.ts';
@@ -96,7 +97,11 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await catalogueWrite(
         app,
         request,
-        (ctx) => createProduct(ctx, request.body),
+        async (ctx) => {
+          // The shop's product limit (decision 151), counted in the creating transaction.
+          await assertProductRoom(ctx.tx, app.config, ctx.tenantId);
+          return createProduct(ctx, request.body);
+        },
         M.productConflict,
       );
       return reply.code(201).send(ok(await dto(request.tenant.id, row)));

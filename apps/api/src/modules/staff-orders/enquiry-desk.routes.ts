@@ -21,6 +21,7 @@ import { editEnquiryLines } from './enquiry-edit.service.ts';
 import { queueBankMatchForProof } from '../bank-statements/bank-match.job.ts';
 import { publishOrderEvent } from './order-events.ts';
 import { requestPayment } from './payment-request.service.ts';
+import { reserveSms } from '../shops/shop-limits.ts';
 import { findStaffMember } from './staff-member.ts';
 
 const tags = ['staff: orders'];
@@ -107,7 +108,14 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = { ...asked, link };
       const text = paymentRequestMessage(values, asked.templates);
       let smsSent = false;
-      if (asked.phone) {
+      // Within the shop's daily SMS budget (decision 151); past it the WhatsApp link still goes.
+      const budget = asked.phone
+        ? await reserveSms(app.db, app.config, tenantId).catch((err: unknown) => {
+            request.log.warn({ err, tenantId }, 'payment request SMS not sent: daily limit');
+            return null;
+          })
+        : null;
+      if (asked.phone && budget) {
         try {
           await app.sms.send({
             phone: asked.phone,
@@ -121,6 +129,7 @@ export const enquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           smsSent = true;
         } catch (err) {
+          await budget.refund();
           request.log.warn({ err, to: maskPhone(asked.phone) }, 'payment request SMS not sent');
         }
       }
