@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,7 +21,7 @@ import {
   verifyDomain,
   type ShopDomain,
 } from '../domains/domains.service.ts';
-import { exportShop } from '../shop-export/export-shop.ts';
+import { sendShopExport } from '../shop-export/shop-export.routes.ts';
 import type { ShopActor } from '../shops/lifecycle.ts';
 import { changeShopStatusFor, domainContext as sharedDomainContext } from '../shops/shop-context.ts';
 import { inviteStaff } from '../staff/staff.service.ts';
@@ -397,24 +393,8 @@ export const platformShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireOperator();
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'pataka-export-'));
-      const out = path.join(dir, `${request.params.id}.tar.gz`);
-      try {
-        await exportShop({ database: app.database, storage: app.storage, tenantId: request.params.id, out });
-      } catch (err) {
-        await rm(dir, { recursive: true, force: true });
-        if (err instanceof Error && /There is no shop/.test(err.message))
-          throw new AppError('not_found', PLATFORM_MESSAGES.shopNotFound);
-        throw err;
-      }
-      const stream = createReadStream(out);
-      stream.on('close', () => void rm(dir, { recursive: true, force: true }));
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/gzip')
-        .header('content-disposition', `attachment; filename="${request.params.id}-export-${stamp}.tar.gz"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      await detail(request.params.id); // 404 for an unknown shop
+      return sendShopExport(app, reply, request.params.id);
     },
   );
 };
