@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { webManifestRoutes } from './modules/web-manifest/web-manifest.routes.ts';
 import { registerModules } from './modules/routes.ts';
+import { registerPlatformModules } from './modules/platform/platform.routes.ts';
 import smsPlugin from './modules/sms/sms.plugin.ts';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin.ts';
 import webPushPlugin from './modules/live/web-push.plugin.ts';
@@ -104,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     { prefix: '/api/v1' },
   );
+  // The operators' API (issue 29): no X-Tenant-ID, its own sign-in and tokens (decision 152).
+  await app.register(registerPlatformModules, { prefix: '/api/platform/v1' });
   // Uploaded product pictures: public, at the root, before the storefront's catch-all.
   await app.register(mediaRoutes);
   await app.register(seoRoutes);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/** The loopback port of the DNS server the browser tests start (platform.e2e.ts). */
+const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 4653);
 
 /**
  * Builds the storefront and the console (unless E2E_SKIP_BUILD=1), then starts the real server on a
@@ -26,6 +28,29 @@ export default async function setup(project: TestProject) {
   const port = 3900 + Math.floor(Math.random() * 90);
   // Left out rather than set to '': the server's config refuses an empty URL, and unset means embedded PGlite.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  // An operator for the operator console's journey (platform.e2e.ts), made with the real CLI before the
+  // server holds the embedded database; its one-time password is read from what the CLI prints.
+  const operatorEmail = 'ops@platform.pataka.local';
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/modules/admin/admin.cli.ts',
+      'create-operator',
+      '--email',
+      operatorEmail,
+      '--name',
+      'Arun Operator',
+    ],
+    {
+      cwd: root,
+      env: { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, INIT_CWD: root },
+      encoding: 'utf8',
+    },
+  );
+  const operatorPassword = /One-time password[^:]*: (\S+)/.exec(created.stdout ?? '')?.[1];
+  if (!operatorPassword) throw new Error(`create-operator failed: ${created.stdout}${created.stderr}`);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -36,6 +61,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Domain checks ask a dnsmasq the operator console's journey starts on this loopback port.
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      PLATFORM_ADDRESS: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -53,6 +81,8 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('operator', { email: operatorEmail, password: operatorPassword });
+  project.provide('dnsPort', E2E_DNS_PORT);
   project.provide('screenshotDir', path.join(root, 'test-results/screenshots'));
   return async () => {
     server.kill('SIGTERM');
@@ -65,5 +95,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     screenshotDir: string;
+    operator: { email: string; password: string };
+    dnsPort: number;
   }
 }

@@ -41,6 +41,7 @@ import { stockRoutes } from './stock/stock.routes.ts';
 import { messagePreferenceRoutes } from './shopper-messages/message-preferences.routes.ts';
 import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
+import { shopExportRoutes } from './shop-export/shop-export.routes.ts';
 import { domainRoutes } from './domains/domains.routes.ts';
 
 /**
@@ -95,6 +96,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(priceListRoutes);
   // staff console: coupons, flash news, pickup points, company and shipping, newsletter and messages, setup
   await api.register(shopAdminRoutes);
+  // the owner downloads the whole shop (issue 29, decision 152)
+  await api.register(shopExportRoutes);
   // the shop's own domains (decision 151)
   await api.register(domainRoutes);
   // staff console: background jobs that failed, and retrying them

@@ -4,16 +4,24 @@ import { AppError } from '../lib/errors.ts';
 import { MESSAGES } from '@pataka/domain/messages';
 import { resolveSession, type Subject } from '../modules/sessions/session.service.ts';
 import { requireOwner } from '../modules/staff/staff-access.ts';
+import { resolveSupportSession, SUPPORT_ACTOR_PREFIX } from '../modules/platform/support-session.service.ts';
 
 /**
  * Who may call a route (issue 26, beside decision 145): a signed-in customer of the shop, a customer
  * or a staff member of the shop, any staff member, or an owner. Declared in the route's config (or for a
  * whole plugin with `protectRoutes`) and checked in onRequest, before the body is read: a refusal (401 no
  * or foreign token, 403 wrong role) never depends on the body. The OpenAPI document shows it as
- * `security` and `x-access` (plugins/openapi.ts).
+ * `security` and `x-access` (plugins/openapi.ts). 'operator' (issue 29) is for /api/platform/v1 only and is
+ * checked there (plugins/operator-auth.ts) against the operators' own sessions: under /api/v1 it refuses all.
  */
-export type Access = 'customer' | 'customer-or-staff' | 'staff' | 'owner';
-export const ACCESS_LEVELS: readonly Access[] = ['customer', 'customer-or-staff', 'staff', 'owner'];
+export type Access = 'customer' | 'customer-or-staff' | 'staff' | 'owner' | 'operator';
+export const ACCESS_LEVELS: readonly Access[] = [
+  'customer',
+  'customer-or-staff',
+  'staff',
+  'owner',
+  'operator',
+];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,9 +75,22 @@ async function authPlugin(app: FastifyInstance) {
     return subject.customerId;
   });
 
+  // An operator's support session (issue 29, decision 152) reads like staff and does nothing else: on a GET
+  // it stands for a member whose id ('support:…') no staff row has, so owner routes and anything needing
+  // the member's row refuse it; on any other method it is no token at all.
+  const supportOf = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token || !request.tenant || request.method !== 'GET') return null;
+    return resolveSupportSession(app.db, request.tenant.id, token);
+  };
+
   app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
     const subject = await this.subject();
-    if (!subject) throw new AppError('unauthenticated', MESSAGES.authRequired);
+    if (!subject) {
+      const support = await supportOf(this);
+      if (support) return `${SUPPORT_ACTOR_PREFIX}${support.id}`;
+      throw new AppError('unauthenticated', MESSAGES.authRequired);
+    }
     if (subject.type !== 'admin') throw new AppError('forbidden', 'Staff access required');
     return subject.adminUserId;
   });
@@ -91,6 +112,9 @@ async function authPlugin(app: FastifyInstance) {
       case 'owner':
         await requireOwner(request, app.db);
         return;
+      case 'operator':
+        // No shop route is an operator's: their tokens live elsewhere and are no token here.
+        throw new AppError('unauthenticated', MESSAGES.authRequired);
     }
   }
   // Callback-style (decision 148): a public read (most requests) passes without a promise.

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the built staff console under /admin on the API's port (decision 040): hashed assets cached
  * for a year, other files (favicon, service worker) revalidated, index.html with the shop's meta tag
- * for every other /admin path (client-side routes).
+ * for every other /admin path (client-side routes), and for /platform/* (the operator console).
  */
 async function staticAdmin(app: FastifyInstance, opts: TenantHostOptions & { root: string }) {
   const root = path.resolve(opts.root);
@@ -38,6 +38,14 @@ async function staticAdmin(app: FastifyInstance, opts: TenantHostOptions & { roo
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(host));
 
   app.get('/admin', { schema: { hide: true } }, (request, reply) => sendIndex(request.headers.host, reply));
+  // The operator console (issue 29, decision 152) is a lazily loaded part of the same build with its own
+  // router under /platform: the same page, its assets still under /admin/assets.
+  app.get('/platform', { schema: { hide: true } }, (request, reply) =>
+    sendIndex(request.headers.host, reply),
+  );
+  app.get('/platform/*', { schema: { hide: true } }, (request, reply) =>
+    sendIndex(request.headers.host, reply),
+  );
   app.get('/admin/*', { schema: { hide: true } }, async (request, reply) => {
     let rel: string;
     try {

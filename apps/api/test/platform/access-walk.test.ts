@@ -10,6 +10,7 @@ import { customerWithToken } from '../helpers/auth.ts';
 import { as, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffWithToken } from '../staff/staff-test-helpers.ts';
 import { ACCESS_LEVELS, type Access } from '../../src/plugins/auth.ts';
+import { createOperator } from '../../src/modules/platform/operator-auth.service.ts';
 
 type Operation = {
   method: string;
@@ -21,7 +22,7 @@ type Operation = {
 
 let t: TestApp;
 let operations: Operation[];
-const tokens = { customer: '', staff: '', owner: '', otherShopStaff: '', otherShopOwner: '' };
+const tokens = { customer: '', staff: '', owner: '', otherShopStaff: '', otherShopOwner: '', operator: '' };
 
 /** A plausible value for a path parameter: the route's auth must answer before any lookup. */
 const PARAM_VALUES: Record<string, string> = {
@@ -61,6 +62,14 @@ beforeAll(async () => {
   tokens.owner = (await staffWithToken(t.db, 'demo', { role: 'owner' })).token;
   tokens.otherShopStaff = (await staffWithToken(t.db, 'demo2', { role: 'staff' })).token;
   tokens.otherShopOwner = (await staffWithToken(t.db, 'demo2', { role: 'owner' })).token;
+  const op = await createOperator(t.db, { email: 'walk@ops.test', name: 'Walk Ops' });
+  tokens.operator = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/v1/auth/sign-in',
+      payload: { email: op.email, password: op.password },
+    })
+  ).json().data.token;
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Record<string, unknown>>>;
   };
@@ -97,6 +106,8 @@ describe('the OpenAPI document', () => {
     expect(access('PUT', '/api/v1/customers/me')).toBe('customer');
     expect(access('GET', '/api/v1/orders/{id}')).toBe('customer-or-staff');
     expect(access('GET', '/api/v1/products')).toBeUndefined();
+    expect(access('GET', '/api/platform/v1/shops')).toBe('operator');
+    expect(access('POST', '/api/platform/v1/auth/sign-in')).toBeUndefined();
   });
 
   it('marks a token as required only where the route declares its access', () => {
@@ -153,6 +164,30 @@ describe('every protected route checks the token and the role before the body', 
         if (res.statusCode !== 401) wrong.push(`${label(op)}, ${body.name}: ${res.statusCode}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('operators and shops never share a token (issue 29, decision 152)', () => {
+  it("a shop's customer, staff or owner token on an operator route: 401; an operator token on a shop route: 401", async () => {
+    const wrong: string[] = [];
+    for (const op of protectedOps()) {
+      const tries: [string, string][] =
+        op.access === 'operator'
+          ? [
+              ['customer', tokens.customer],
+              ['staff', tokens.staff],
+              ['owner', tokens.owner],
+            ]
+          : [['operator', tokens.operator]];
+      for (const body of op.hasBody ? BODIES : BODIES.slice(0, 1)) {
+        for (const [who, token] of tries) {
+          const res = await call(op, as('demo', token), body.payload);
+          if (res.statusCode !== 401) wrong.push(`${label(op)}, ${who}, ${body.name}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(protectedOps().filter((o) => o.access === 'operator').length).toBeGreaterThan(8);
     expect(wrong).toEqual([]);
   });
 });

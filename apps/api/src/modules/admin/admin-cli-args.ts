@@ -10,6 +10,9 @@ export type AdminCommand =
       ownerPassword?: string;
       ownerName?: string;
     }
+  | { command: 'create-operator'; email: string; name: string }
+  | { command: 'export-shop'; tenant: string; out: string }
+  | { command: 'import-shop'; from: string }
   | { command: 'backup'; out: string }
   | { command: 'restore'; from: string }
   | { command: 'help' };
@@ -25,6 +28,14 @@ Usage:
                            [--owner-password <password>] [--owner-name <name>]
                            (a new, empty shop and its owner; without --owner-password one is
                             generated and printed once; shop ids are a-z, 0-9 and hyphens)
+  npm run admin -- create-operator --email <email> --name <name>
+                           (an operator of the whole deployment, who signs in at /platform; a
+                            one-time password is printed once: set up two-step sign-in after)
+  npm run admin -- export-shop --tenant <shop-id> --out <file.tar.gz>
+  npm run admin -- import-shop <file.tar.gz>   (or --from <file.tar.gz>)
+                           (one shop's archive: a JSON file per table with that shop's rows and its
+                            stored files, manifest with checksums; import loads it into this
+                            deployment keeping every id, refused when the shop id is taken)
   npm run admin -- backup  --out <file.tar.gz>
   npm run admin -- restore --from <file.tar.gz>
 
@@ -53,6 +64,9 @@ const FLAGS: Record<Exclude<AdminCommand['command'], 'help'>, { required: string
   list: { required: ['tenant'], optional: [] },
   disable: { required: ['tenant', 'email'], optional: [] },
   backup: { required: ['out'], optional: [] },
+  'create-operator': { required: ['email', 'name'], optional: [] },
+  'export-shop': { required: ['tenant', 'out'], optional: [] },
+  'import-shop': { required: ['from'], optional: [] },
   restore: { required: ['from'], optional: [] },
   'create-shop': {
     required: ['tenant', 'name', 'owner-email'],
@@ -65,7 +79,9 @@ const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.to
 
 /** `create --tenant demo --email a@b.in --password x` (or `--email=a@b.in`) → a command. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
-  const [command, ...rest] = argv;
+  const [command, ...args] = argv;
+  // import-shop takes its archive as a plain argument too: `import-shop shop.tar.gz`.
+  const rest = command === 'import-shop' && args[0] && !args[0].startsWith('--') ? ['--from', ...args] : args;
   if (!command || command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
   if (!(command in FLAGS)) throw new AdminUsageError(`Unknown command "${command}".`);
   const spec = FLAGS[command as keyof typeof FLAGS];

@@ -7,6 +7,8 @@ import { runBackupCommand } from '../backup/backup-command.ts';
 import { ADMIN_CLI_USAGE, AdminUsageError, parseAdminArgs, type AdminCommand } from './admin-cli-args.ts';
 import { runAdminCommand } from './run-admin-command.ts';
 import { StaffAccountError } from './staff-accounts.service.ts';
+import { OperatorAccountError } from '../platform/operator-auth.service.ts';
+import { runShopExportCommand } from '../shop-export/shop-export-command.ts';
 
 /** `npm run admin -- <command>`: shops, staff accounts, backup and restore. See ADMIN_CLI_USAGE. */
 
@@ -48,9 +50,18 @@ try {
 }
 try {
   await runMigrations(database);
-  console.log(await runAdminCommand(database.db, cmd));
+  console.log(
+    cmd.command === 'export-shop' || cmd.command === 'import-shop'
+      ? await runShopExportCommand(config, database, cmd)
+      : await runAdminCommand(database.db, cmd),
+  );
 } catch (err) {
-  if (!(err instanceof StaffAccountError)) throw err;
+  if (!(
+    err instanceof StaffAccountError ||
+    err instanceof OperatorAccountError ||
+    err instanceof BackupError
+  ))
+    throw err;
   console.error(err.message);
   process.exitCode = 1;
 } finally {

@@ -16,6 +16,11 @@ export type CreateShopInput = {
   ownerEmail: string;
   ownerPassword?: string | undefined;
   ownerName?: string | undefined;
+  /**
+   * 'invite' (the operator console): no owner account yet; the caller sends the owner an invite link
+   * (staff.service inviteStaff), so no password is ever made or shown. Default 'account'.
+   */
+  owner?: 'account' | 'invite';
 };
 
 /**
@@ -41,8 +46,9 @@ export async function createShop(db: Db, input: CreateShopInput) {
   if (input.ownerPassword !== undefined && input.ownerPassword.length < STAFF_PASSWORD_MIN) {
     throw new StaffAccountError(`The password must have at least ${STAFF_PASSWORD_MIN} characters.`);
   }
-  const generated = input.ownerPassword === undefined ? generatePassword() : null;
-  const passwordHash = await hashPassword(input.ownerPassword ?? generated!);
+  const withAccount = input.owner !== 'invite';
+  const generated = withAccount && input.ownerPassword === undefined ? generatePassword() : null;
+  const passwordHash = withAccount ? await hashPassword(input.ownerPassword ?? generated!) : null;
 
   await db.transaction(async (tx) => {
     const [created] = await tx
@@ -57,12 +63,13 @@ export async function createShop(db: Db, input: CreateShopInput) {
       upiPayeeName: name,
       shippingSettings: { packingChargePercent: 0, minimumOrderPaise: 0 },
     });
-    await insertAdmin(tx, id, {
-      email: email.data.toLowerCase(),
-      name: ownerName.data,
-      passwordHash,
-      role: 'owner',
-    });
+    if (passwordHash)
+      await insertAdmin(tx, id, {
+        email: email.data.toLowerCase(),
+        name: ownerName.data,
+        passwordHash,
+        role: 'owner',
+      });
   });
   const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
   return { id: row!.id, name, ownerEmail: email.data.toLowerCase(), generatedPassword: generated };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types.ts';
 import { ADMIN_CLI_USAGE, type AdminCommand } from './admin-cli-args.ts';
 import { createShop } from './create-shop.service.ts';
+import { createOperator } from '../platform/operator-auth.service.ts';
 import { createStaffAccount, disableStaffAccount, listStaffAccounts } from './staff-accounts.service.ts';
 
 /** Runs one parsed command and returns what the CLI prints. */
@@ -10,6 +11,8 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<string
       return ADMIN_CLI_USAGE;
     case 'backup':
     case 'restore':
+    case 'export-shop':
+    case 'import-shop':
       // They open the database themselves (an empty target, a stopped server): admin.cli.ts runs them first.
       throw new Error(`"${cmd.command}" runs through runBackupCommand, before any database is opened`);
     case 'create': {
@@ -33,6 +36,14 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<string
         lines.push(`Owner password (shown only now; change it after signing in): ${shop.generatedPassword}`);
       }
       return lines.join('\n');
+    }
+    case 'create-operator': {
+      const op = await createOperator(db, cmd);
+      return [
+        `Created operator ${op.email} (${op.name}).`,
+        `One-time password (shown only now): ${op.password}`,
+        'Sign in at /platform, then set up two-step sign-in there.',
+      ].join('\n');
     }
     case 'disable':
       await disableStaffAccount(db, cmd);

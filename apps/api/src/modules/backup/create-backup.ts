@@ -22,7 +22,7 @@ import { hashFile } from './file-hash.ts';
 export type BackupSummary = { out: string; manifest: BackupManifest; archiveBytes: number; vanished: number };
 
 /** Copies one stored file into the staging folder, hashing it on the way. Null when it was deleted meanwhile. */
-async function copyStoredFile(storage: FileStorage, key: string, staging: string) {
+export async function copyStoredFile(storage: FileStorage, key: string, staging: string) {
   const file = await storage.open(key);
   if (!file) return null;
   const target = path.join(staging, FILES_DIR, ...key.split('/'));

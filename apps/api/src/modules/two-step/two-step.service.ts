@@ -78,7 +78,11 @@ async function totpState(db: Db, tenantId: string, adminUserId: string) {
 }
 
 /** True when `code` is the secret's code now (± one step) and later than the last one accepted. */
-async function totpStep(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+export async function totpStep(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,
@@ -140,7 +144,7 @@ export async function checkSecondFactor(
 export type TwoStepSetup = { secret: string; otpauthUri: string; qrDataUrl: string };
 
 /** Issuer shown in the authenticator app; a colon would split the otpauth label. */
-const issuerOf = (shopName: string) => `${shopName.replace(/:/g, ' ').trim() || 'Shop'} (Pataka)`;
+export const issuerOf = (shopName: string) => `${shopName.replace(/:/g, ' ').trim() || 'Shop'} (Pataka)`;
 
 /** A new secret to scan; kept encrypted as pending until a code from it is confirmed. */
 export async function startSetup(
