@@ -37,7 +37,7 @@ export type InvoiceLine = {
   hsn: string;
   quantity: number;
   unit: string;
-  /** Per unit, tax-exclusive, before discount. */
+  /** Per unit before discount, as catalogued (GST included when the invoice's pricesIncludeTax). */
   ratePaise: number;
   discountPaise: number;
   taxablePaise: number;

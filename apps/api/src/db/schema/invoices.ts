@@ -119,7 +119,7 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** 'BOX', 'PCS', 'NOS'… (the UQC printed on the invoice). */
     unit: text('unit').notNull(),
-    /** Per unit, before discount, as the tax treatment defines (tax-exclusive). */
+    /** Per unit before discount, as catalogued: GST included when the invoice's prices_include_tax. */
     ratePaise: integer('rate_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     taxablePaise: integer('taxable_paise').notNull(),
