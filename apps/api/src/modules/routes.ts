@@ -41,6 +41,7 @@ import { stockRoutes } from './stock/stock.routes.ts';
 import { messagePreferenceRoutes } from './shopper-messages/message-preferences.routes.ts';
 import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
+import { invoiceRoutes } from './invoices/invoice.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -99,6 +100,7 @@ export async function registerModules(api: FastifyInstance) {
   // staff console: bank statements, matching payment proofs with them, unclaimed credits
   await api.register(bankStatementRoutes);
   // staff console: dispatch through parcel transports (the LR copy is also the shopper's to read)
+  await api.register(invoiceRoutes);
   await api.register(dispatchRoutes);
   await api.register(lrCopyRoutes);
   // staff console: counted stock, its adjustments and ledger (decision 143)
