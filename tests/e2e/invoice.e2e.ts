@@ -93,7 +93,7 @@ describe('tax invoice', () => {
         await issued.waitFor();
         number = (await issued.locator('.font-mono').first().textContent())?.trim() ?? '';
         expect(number).toMatch(/^DM\/\d{2}-\d{2}\/\d{5}$/);
-        await page.getByText(`Invoice ${number} issued`).waitFor();
+        await page.getByRole('status').getByText(`Invoice ${number} issued`).waitFor();
         await issued.getByRole('button', { name: 'Credit note' }).waitFor();
         await shoot(page, `invoice-${width}-issued`);
       } finally {
