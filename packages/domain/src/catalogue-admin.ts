@@ -2,6 +2,7 @@
 // hold, the texts staff read when an edit is refused, and the slug rule. Used by the API to validate and
 // by apps/admin's forms, so both refuse the same input with the same words.
 import { z } from 'zod';
+import { GstRatePercentSchema, HsnSchema } from './invoice/settings.ts';
 import { toPaise } from './money.ts';
 import { PRODUCT_STATUSES, PRODUCT_TAGS, tagFromQuery } from './product.ts';
 import { tamilText } from './staff-messages.ts';
@@ -177,6 +178,9 @@ const productFields = {
       .nullable(),
   ),
   productCode: optionalText('Product code', 50),
+  /** The invoice's HSN and GST rate (percent) for this product; null = the shop's default (3604, 18 %). */
+  hsn: z.preprocess(emptyAsNull, HsnSchema.nullable()),
+  gstRate: z.preprocess(emptyAsNull, GstRatePercentSchema.nullable()),
   sku: z
     .string({ error: 'SKU is required' })
     .trim()
@@ -217,6 +221,8 @@ export const ProductInputSchema = z
     packageType: productFields.packageType.default(null),
     piecesPerBox: productFields.piecesPerBox.default(null),
     productCode: productFields.productCode.default(null),
+    hsn: productFields.hsn.default(null),
+    gstRate: productFields.gstRate.default(null),
     status: productFields.status.default('active'),
     medias: productFields.medias.default([]),
   })

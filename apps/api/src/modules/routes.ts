@@ -43,6 +43,7 @@ import { messageSettingsRoutes } from './shopper-messages/message-settings.route
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
 import { shopExportRoutes } from './shop-export/shop-export.routes.ts';
 import { domainRoutes } from './domains/domains.routes.ts';
+import { invoiceRoutes } from './invoices/invoice.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -105,6 +106,7 @@ export async function registerModules(api: FastifyInstance) {
   // staff console: bank statements, matching payment proofs with them, unclaimed credits
   await api.register(bankStatementRoutes);
   // staff console: dispatch through parcel transports (the LR copy is also the shopper's to read)
+  await api.register(invoiceRoutes);
   await api.register(dispatchRoutes);
   await api.register(lrCopyRoutes);
   // staff console: counted stock, its adjustments and ledger (decision 143)

@@ -167,6 +167,8 @@ function columns(p: ProductFields) {
     sku: p.sku,
     packageType: p.packageType,
     piecesPerBox: p.piecesPerBox,
+    hsn: p.hsn,
+    gstRateBp: p.gstRate == null ? null : Math.round(p.gstRate * 100),
     tags: p.tags,
     status: p.status,
     inStock: p.inStock,
@@ -196,6 +198,8 @@ function asInput(row: ProductRecord): ProductFields {
     packageType: row.packageType,
     piecesPerBox: row.piecesPerBox,
     productCode: row.productCode,
+    hsn: row.hsn,
+    gstRate: row.gstRateBp == null ? null : row.gstRateBp / 100,
     sku: row.sku,
     status: row.status === 'inactive' ? 'inactive' : 'active',
     medias: medias

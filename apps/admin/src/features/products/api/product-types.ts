@@ -24,6 +24,9 @@ export type AdminProduct = {
   stockReserved?: number;
   availableQuantity?: number | null;
   lowStockLevel?: number | null;
+  /** Invoice HSN and GST percent; null = the shop's default. */
+  hsn?: string | null;
+  gstRate?: number | null;
   lowStock?: boolean;
   /** The staff API's name; the public DTO calls it packSize. */
   packageType?: string | null;

@@ -142,6 +142,24 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
                 error={errors.originalPrice?.message}
                 {...register('originalPrice', num)}
               />
+              <TextField
+                label="HSN (invoice)"
+                inputMode="numeric"
+                autoComplete="off"
+                hint="Empty: the shop's default (3604)"
+                error={errors.hsn?.message}
+                {...register('hsn')}
+              />
+              <TextField
+                label="GST rate (%)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                hint="Empty: the shop's default (18 %)"
+                error={errors.gstRate?.message}
+                {...register('gstRate', num)}
+              />
             </div>
           </section>
 

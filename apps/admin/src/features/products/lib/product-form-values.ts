@@ -9,8 +9,11 @@ export type ProductMedia = ProductMediaInput;
 /** Every field the form shows, with the types its inputs hold ('' for an empty number box). */
 export type ProductFormValues = Omit<
   ProductInputDraft,
-  'price' | 'originalPrice' | 'piecesPerBox' | 'medias' | 'tags' | 'status'
+  'price' | 'originalPrice' | 'piecesPerBox' | 'medias' | 'tags' | 'status' | 'hsn' | 'gstRate'
 > & {
+  /** '' = the shop's default HSN and rate (3604, 18 %). */
+  hsn: string;
+  gstRate: number | '' | null;
   name: string;
   nameTa: string;
   slug: string;
@@ -43,6 +46,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   packageType: '',
   piecesPerBox: '',
   productCode: '',
+  hsn: '',
+  gstRate: '',
   sku: '',
   status: 'active',
   medias: [],
@@ -68,6 +73,8 @@ export function toFormValues(p: AdminProduct): ProductFormValues {
     packageType: packageTypeOf(p) ?? '',
     piecesPerBox: p.piecesPerBox ?? '',
     productCode: p.productCode ?? '',
+    hsn: p.hsn ?? '',
+    gstRate: p.gstRate ?? '',
     sku: p.sku,
     status: p.status === 'inactive' ? 'inactive' : 'active',
     medias: ordered.map((url, i) => ({ url, type: 'image' as const, ...(i === 0 ? { isMain: true } : {}) })),
