@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from './coupon.ts';
 import { INDIAN_STATES } from './indian-states.ts';
+import { TaxSettingsInputSchema } from './invoice/settings.ts';
 import { sanitizeTextUpTo } from './sanitize.ts';
 import { tamilText } from './staff-messages.ts';
 import { isValidUpiId } from './upi.ts';
@@ -624,6 +625,8 @@ export const CompanyInputSchema = z
       .optional(),
     howToOrderVideoUrl: clearable(linkUrl('How-to-order video')).optional(),
     shippingSettings: ShippingSettingsInputSchema.optional(),
+    // Tax invoices (decision 149): owners only, checked against the GSTIN by the API.
+    ...TaxSettingsInputSchema.shape,
   })
   .superRefine((c, ctx) => {
     if (c.taxId && c.pan && c.taxId.slice(2, 12) !== c.pan) {

@@ -92,6 +92,9 @@ export const products = pgTable(
     stockReserved: integer('stock_reserved').notNull().default(0),
     /** Staff are alerted ("Low stock") when available falls to this level or below; null = no alert. */
     lowStockLevel: integer('low_stock_level'),
+    /** HSN and GST rate (basis points) for the invoice; null = the shop's default (3604, 18 %). */
+    hsn: text('hsn'),
+    gstRateBp: integer('gst_rate_bp'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** Units sold: the sort key for sortBy=popularity. */

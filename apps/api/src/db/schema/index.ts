@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './dispatch.ts';
 export * from './stock.ts';
 export * from './shopper-messages.ts';
+export * from './invoices.ts';

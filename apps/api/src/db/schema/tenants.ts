@@ -71,6 +71,19 @@ export const companySettings = pgTable(
     autoVerifyFromStatement: boolean('auto_verify_from_statement').notNull().default(false),
     /** Every staff member must sign in with a code (decision 146); set by owners. */
     requireTwoStep: boolean('require_two_step').notNull().default(false),
+    /** Tax invoices (decision 149). Not registered → bills of supply, no tax lines. GSTIN is `taxId`. */
+    gstRegistered: boolean('gst_registered').notNull().default(false),
+    /** The shop's place of business (a name of INDIAN_STATES); null = the state of `address`. */
+    taxState: text('tax_state'),
+    /** HSN and rate for products without their own: 3604 (fireworks) at 18 %. */
+    defaultHsn: text('default_hsn').notNull().default('3604'),
+    defaultGstRateBp: integer('default_gst_rate_bp').notNull().default(1800),
+    /** Catalogue prices already include GST (Indian B2C prices are shown so). */
+    pricesIncludeGst: boolean('prices_include_gst').notNull().default(true),
+    /** Leads every invoice number, e.g. 'UC' → 'UC/26-27/00042'. */
+    invoicePrefix: text('invoice_prefix'),
+    /** Terms, declaration and signatory printed at the foot of the invoice. */
+    invoiceFooter: text('invoice_footer'),
     /** Bumped on every catalogue/content write: the public read cache keys on it. */
     contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),
