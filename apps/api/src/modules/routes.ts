@@ -41,6 +41,7 @@ import { stockRoutes } from './stock/stock.routes.ts';
 import { messagePreferenceRoutes } from './shopper-messages/message-preferences.routes.ts';
 import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
+import { booksRoutes } from './books/books.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -107,4 +108,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(shopperMessageRoutes);
   await api.register(messageSettingsRoutes);
   await api.register(messagePreferenceRoutes);
+  // the accountant's exports (sales register, GSTR-1, Tally) and the Reports screen (decision 150)
+  await api.register(booksRoutes);
 }

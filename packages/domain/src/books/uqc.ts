@@ -1,6 +1,6 @@
 // GST's Unit Quantity Codes (UQC) for Table 12, from the units a shop writes on its lines.
 // Fireworks sell by the box, packet or piece; anything unknown is OTH (others), and services
-// (SAC, HSN chapter 99) have no quantity: NA.
+// (SAC, HSN chapter 99) have no quantity: NA. Invoice lines already carry a UQC ('BOX', 'PCS', 'NOS').
 const UQC_BY_UNIT: Record<string, string> = {
   box: 'BOX',
   boxes: 'BOX',
@@ -20,6 +20,9 @@ const UQC_BY_UNIT: Record<string, string> = {
   number: 'NOS',
   numbers: 'NOS',
   unit: 'UNT',
+  unt: 'UNT',
+  rol: 'ROL',
+  oth: 'OTH',
   units: 'UNT',
   kg: 'KGS',
   kgs: 'KGS',

@@ -10,3 +10,4 @@ export * from './dispatch.ts';
 export * from './stock.ts';
 export * from './shopper-messages.ts';
 export * from './invoices.ts';
+export * from './books.ts';
