@@ -1,13 +1,60 @@
 // The issued documents of a date range as the exporters read them (decision 150): invoices, bills of
 // supply and credit notes by issue time, with their lines, and for a credit note the invoice it
 // corrects (which may be from an earlier period). Two reads, no per-document query.
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookDocument, BookDocumentKind, BookLine } from '@pataka/domain/books/book-document';
 import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import type { Db } from '../../db/types.ts';
 
 export type IssuedRange = { start: Date; end: Date };
+
+/** One line as json_build_array writes it, in the order of the select below. */
+type LineTuple = [
+  string,
+  string,
+  string,
+  number,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+const toLine = ([
+  kind,
+  description,
+  hsn,
+  quantity,
+  unit,
+  ratePaise,
+  discountPaise,
+  taxablePaise,
+  gstRateBp,
+  cgstPaise,
+  sgstPaise,
+  igstPaise,
+  totalPaise,
+]: LineTuple): BookLine => ({
+  kind: kind === 'packing' ? 'packing' : 'goods',
+  description,
+  hsn,
+  quantity,
+  unit,
+  ratePaise,
+  discountPaise,
+  taxablePaise,
+  gstRateBp,
+  cgstPaise,
+  sgstPaise,
+  igstPaise,
+  totalPaise,
+});
 
 const original = alias(invoices, 'original');
 
@@ -38,7 +85,8 @@ export async function loadBookDocuments(
         buyerStateCode: invoices.buyerStateCode,
         buyerGstin: invoices.buyerGstin,
         placeOfSupplyCode: invoices.placeOfSupplyCode,
-        supplier: invoices.supplier,
+        supplierStateCode: sql<string>`${invoices.supplier}->>'stateCode'`,
+        supplierGstin: sql<string | null>`${invoices.supplier}->>'gstin'`,
         taxablePaise: invoices.taxablePaise,
         cgstPaise: invoices.cgstPaise,
         sgstPaise: invoices.sgstPaise,
@@ -57,22 +105,12 @@ export async function loadBookDocuments(
       )
       .where(inRange(tenantId, range))
       .orderBy(asc(invoices.issuedAt), asc(invoices.sequence)),
+    // The lines as one JSON array per document: a tenth of the rows to hand over (PGlite's cost is per
+    // row), measured at about a quarter of the CPU time of reading them one row each.
     db
       .select({
         invoiceId: invoiceLines.invoiceId,
-        kind: invoiceLines.kind,
-        description: invoiceLines.description,
-        hsn: invoiceLines.hsn,
-        quantity: invoiceLines.quantity,
-        unit: invoiceLines.unit,
-        ratePaise: invoiceLines.ratePaise,
-        discountPaise: invoiceLines.discountPaise,
-        taxablePaise: invoiceLines.taxablePaise,
-        gstRateBp: invoiceLines.gstRateBp,
-        cgstPaise: invoiceLines.cgstPaise,
-        sgstPaise: invoiceLines.sgstPaise,
-        igstPaise: invoiceLines.igstPaise,
-        totalPaise: invoiceLines.totalPaise,
+        lines: sql<string>`json_agg(json_build_array(${invoiceLines.kind}, ${invoiceLines.description}, ${invoiceLines.hsn}, ${invoiceLines.quantity}, ${invoiceLines.unit}, ${invoiceLines.ratePaise}, ${invoiceLines.discountPaise}, ${invoiceLines.taxablePaise}, ${invoiceLines.gstRateBp}, ${invoiceLines.cgstPaise}, ${invoiceLines.sgstPaise}, ${invoiceLines.igstPaise}, ${invoiceLines.totalPaise}) order by ${invoiceLines.position})::text`,
       })
       .from(invoiceLines)
       .innerJoin(
@@ -80,15 +118,12 @@ export async function loadBookDocuments(
         and(eq(invoices.tenantId, invoiceLines.tenantId), eq(invoices.id, invoiceLines.invoiceId)),
       )
       .where(and(eq(invoiceLines.tenantId, tenantId), inRange(tenantId, range)))
-      .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position)),
+      .groupBy(invoiceLines.invoiceId),
   ]);
 
   const linesOf = new Map<string, BookLine[]>();
-  for (const { invoiceId, kind, ...line } of lineRows) {
-    let list = linesOf.get(invoiceId);
-    if (!list) linesOf.set(invoiceId, (list = []));
-    list.push({ ...line, kind: kind === 'packing' ? 'packing' : 'goods' });
-  }
+  for (const { invoiceId, lines } of lineRows)
+    linesOf.set(invoiceId, (JSON.parse(lines) as LineTuple[]).map(toLine));
 
   return docRows.map((r) => ({
     id: r.id,
@@ -111,8 +146,8 @@ export async function loadBookDocuments(
     buyerStateCode: r.buyerStateCode,
     buyerGstin: r.buyerGstin || null,
     placeOfSupplyCode: r.placeOfSupplyCode,
-    supplierStateCode: r.supplier.stateCode,
-    supplierGstin: r.supplier.gstin,
+    supplierStateCode: r.supplierStateCode,
+    supplierGstin: r.supplierGstin || null,
     taxablePaise: r.taxablePaise,
     cgstPaise: r.cgstPaise,
     sgstPaise: r.sgstPaise,
