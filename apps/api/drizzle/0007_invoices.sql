@@ -14,6 +14,7 @@ CREATE TABLE "invoice_lines" (
 	"kind" text NOT NULL,
 	"order_item_id" text,
 	"product_id" text,
+	"credited_position" integer,
 	"description" text NOT NULL,
 	"description_ta" text,
 	"hsn" text NOT NULL,

@@ -2,6 +2,7 @@
 // readers, has no ₹ glyph: DejaVu Sans is embedded when the system has it (fonts-dejavu-core, installed
 // in the Docker image), else the PDFs print "Rs.".
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 
 const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
 
@@ -21,4 +22,22 @@ export function pdfFonts(): PdfFonts {
     }
   }
   return (fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', hasRupee: false });
+}
+
+let tamil: Buffer | null | undefined;
+
+/**
+ * Noto Sans Tamil (the npm package @fontsource/noto-sans-tamil, so no system package is needed) for the
+ * Tamil product names on invoices; null when it cannot be read, and the names are left out.
+ */
+export function tamilFont(): Buffer | null {
+  if (tamil !== undefined) return tamil;
+  try {
+    const require = createRequire(import.meta.url);
+    return (tamil = fs.readFileSync(
+      require.resolve('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff'),
+    ));
+  } catch {
+    return (tamil = null);
+  }
 }

@@ -42,6 +42,7 @@ import { messagePreferenceRoutes } from './shopper-messages/message-preferences.
 import { messageSettingsRoutes } from './shopper-messages/message-settings.routes.ts';
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
 import { booksRoutes } from './books/books.routes.ts';
+import { invoiceRoutes } from './invoices/invoice.routes.ts';
 
 /**
  * Every feature's routes, mounted under /api/v1 (after the tenant and auth plugins).
@@ -100,6 +101,7 @@ export async function registerModules(api: FastifyInstance) {
   // staff console: bank statements, matching payment proofs with them, unclaimed credits
   await api.register(bankStatementRoutes);
   // staff console: dispatch through parcel transports (the LR copy is also the shopper's to read)
+  await api.register(invoiceRoutes);
   await api.register(dispatchRoutes);
   await api.register(lrCopyRoutes);
   // staff console: counted stock, its adjustments and ledger (decision 143)

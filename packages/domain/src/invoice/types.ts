@@ -103,6 +103,6 @@ export type InvoiceDto = {
   roundOffPaise: number;
   totalPaise: number;
   pdfUrl: string;
-  lines?: InvoiceLine[];
+  lines?: Array<InvoiceLine & { leftToCredit?: number }>;
   creditNotes?: Array<{ id: string; number: string; issuedAt: string; totalPaise: number; pdfUrl: string }>;
 };

@@ -113,6 +113,8 @@ export const invoiceLines = pgTable(
     /** The order item it bills (null for packing): credit notes count what is left per item. */
     orderItemId: text('order_item_id'),
     productId: text('product_id'),
+    /** A credit-note line: the position of the invoice line it takes back. */
+    creditedPosition: integer('credited_position'),
     description: text('description').notNull(),
     descriptionTa: text('description_ta'),
     hsn: text('hsn').notNull(),

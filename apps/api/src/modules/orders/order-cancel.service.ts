@@ -1,3 +1,4 @@
+import { creditCancelledEnquiry } from '../invoices/invoice.service.ts';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
@@ -56,6 +57,8 @@ export async function cancelByCustomer(
     const by = { name: customer?.name ?? null, email: customer?.email ?? null };
     const stockReleased = await applyStockForStatus(tx, tenantId, orderId, 'cancelled', by);
     await queueShopperMessage(tx, tenantId, orderId, { event: 'cancelled' });
+    // A confirmed, paid enquiry may already be invoiced: its credit note is issued with the cancel.
+    await creditCancelledEnquiry(tx, tenantId, orderId, { system: `${by.name ?? 'Shopper'} (cancelled)` });
     return { couponReleased: await releaseCouponUse(tx, tenantId, orderId), stockReleased };
   });
 }

@@ -1,3 +1,5 @@
+import { OrderInvoiceSchema } from '../invoices/invoice.dto.ts';
+import type { OrderInvoiceRef } from '@pataka/domain/invoice/types';
 import { z } from 'zod';
 import {
   ORDER_STATUSES,
@@ -91,6 +93,8 @@ export const OrderSchema = z.object({
   showPaymentPanel: z.boolean(),
   /** Each booking with a parcel transport (or pickup made ready), oldest first (issue 27). */
   dispatches: z.array(DispatchSchema),
+  /** The enquiry's tax invoice (or bill of supply), once issued (issue 28). */
+  invoice: OrderInvoiceSchema,
 });
 export type OrderDto = z.infer<typeof OrderSchema>;
 
@@ -141,6 +145,7 @@ export function toOrderDto(
     history: HistoryRow[];
     proofs: ProofRow[];
     dispatches?: DispatchRow[] | undefined;
+    invoice?: OrderInvoiceRef | null | undefined;
   },
   shop: { paymentTiming: PaymentTiming },
   staffView = false,
@@ -185,5 +190,6 @@ export function toOrderDto(
       status: row.status,
     }),
     dispatches: (children.dispatches ?? []).map(toDispatchDto),
+    invoice: children.invoice ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { orderItems, orderStatusHistory, orders, paymentProofs } from '../../db/
 import { statementCredits } from '../../db/schema/payments.ts';
 import type { Db } from '../../db/types.ts';
 import { listDispatchRows } from '../dispatch/dispatch.queries.ts';
+import { invoiceRefsFor } from '../invoices/invoice.queries.ts';
 import { toOrderDto, type OrderDto, type OrderRow } from './order.dto.ts';
 import { loadPaymentTiming } from './shop-settings.queries.ts';
 
@@ -167,6 +168,7 @@ export async function withOrderDetails(
   const dispatchRows = await listDispatchRows(db, tenantId, ids);
   const [itemsBy, historyBy, proofsBy] = [group(items), group(history), group(proofs)];
   const dispatchesBy = group(dispatchRows);
+  const invoicesBy = await invoiceRefsFor(db, tenantId, ids);
   const shop = { paymentTiming: await loadPaymentTiming(db, tenantId) };
   return rows.map((row) =>
     toOrderDto(
@@ -176,6 +178,7 @@ export async function withOrderDetails(
         history: historyBy.get(row.id) ?? [],
         proofs: proofsBy.get(row.id) ?? [],
         dispatches: dispatchesBy.get(row.id) ?? [],
+        invoice: invoicesBy.get(row.id) ?? null,
       },
       shop,
       'staff' in viewer,

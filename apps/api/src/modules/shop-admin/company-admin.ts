@@ -1,3 +1,5 @@
+import { rateBp, TAX_SETTINGS_MESSAGES, taxSettingsProblem } from '@pataka/domain/invoice/settings';
+import { requireOwner } from '../staff/staff-access.ts';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,19 @@ import {
 } from './payee-changes.ts';
 import { changedFields, staffErrors, staffWrite } from './shop-admin-common.ts';
 
+/** Company columns only an owner may change. */
+const TAX_COLUMNS: string[] = [
+  'gstRegistered',
+  'taxState',
+  'defaultHsn',
+  'defaultGstRateBp',
+  'pricesIncludeGst',
+  'invoicePrefix',
+  'invoiceFooter',
+];
+/** A change of any of these re-checks that the GSTIN belongs to the shop's state. */
+const TAX_CHECKED = ['gstRegistered', 'taxState', 'taxId', 'address'];
+
 export const COMPANY_NOT_FOUND = 'Company information not found';
 export const COMPANY_AUDIT_ACTION = 'company.update';
 
@@ -42,6 +57,13 @@ export const AdminCompanySchema = CompanyPublicSchema.extend({
   legalNotice: z.string().nullable().describe("The shop's own legal notice; null = the standard one"),
   paymentTiming: z.string(),
   timezone: z.string(),
+  gstRegistered: z.boolean().describe('Registered: tax invoices; not: bills of supply (decision 149)'),
+  taxState: z.string().nullable().describe("The shop's place of business; null = the address's state"),
+  defaultHsn: z.string(),
+  defaultGstRate: z.number().describe('Percent, e.g. 18'),
+  pricesIncludeGst: z.boolean(),
+  invoicePrefix: z.string().nullable(),
+  invoiceFooter: z.string().nullable(),
   updatedAt: z.string(),
   shippingSettings: z.object({
     packingChargePercent: z.number(),
@@ -91,6 +113,7 @@ function companyView(row: CompanyRow): z.infer<typeof AdminCompanySchema> {
         row.shippingSettings.ewayBillThresholdPaise ?? DEFAULT_EWAY_BILL_THRESHOLD_PAISE,
       ),
     },
+    defaultGstRate: row.defaultGstRateBp / 100,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -141,6 +164,12 @@ function changesFrom(input: CompanyInput, current: CompanyRow): CompanyChange {
     'upiPayeeName',
     'legalNotice',
     'howToOrderVideoUrl',
+    'gstRegistered',
+    'taxState',
+    'defaultHsn',
+    'pricesIncludeGst',
+    'invoicePrefix',
+    'invoiceFooter',
   ] as const;
   for (const key of simple) {
     if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
@@ -150,6 +179,9 @@ function changesFrom(input: CompanyInput, current: CompanyRow): CompanyChange {
     set.pan = input.pan;
     set.registrationNumber = input.pan;
   }
+  if (input.defaultGstRate !== undefined) set.defaultGstRateBp = rateBp(input.defaultGstRate);
+  if (input.invoicePrefix === '') set.invoicePrefix = null;
+  if (input.invoiceFooter === '') set.invoiceFooter = null;
   if (input.address !== undefined) set.address = storedAddress(input.address);
   if (input.billingAddress !== undefined) set.billingAddress = storedAddress(input.billingAddress);
   if (input.socialMedia !== undefined) {
@@ -212,6 +244,13 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const taxId = set.taxId !== undefined ? set.taxId : current.taxId;
         const pan = set.pan !== undefined ? set.pan : current.pan;
         if (taxId && pan && taxId.slice(2, 12) !== pan) throw invalid(SHOP_ADMIN_MESSAGES.panMismatch);
+        const merged = { ...current, ...set };
+        const taxProblem = taxSettingsProblem({
+          gstRegistered: merged.gstRegistered,
+          gstin: merged.taxId,
+          state: merged.taxState ?? merged.address?.state ?? null,
+        });
+        if (taxProblem && TAX_CHECKED.some((k) => k in set)) throw invalid(taxProblem.message);
         await tx
           .update(companySettings)
           .set({ ...set, updatedAt: new Date() })
@@ -225,6 +264,13 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           diff.keys.push('shippingSettings');
           diff.before.shippingSettings = current.shippingSettings;
           diff.after.shippingSettings = set.shippingSettings;
+        }
+        // The tax settings decide what every invoice tells the tax department: owners only (decision 149).
+        // A registered shop's GSTIN is printed on its invoices: owners only too.
+        const ownerKeys =
+          merged.gstRegistered || current.gstRegistered ? [...TAX_COLUMNS, 'taxId'] : TAX_COLUMNS;
+        if (diff.keys.some((k) => ownerKeys.includes(k))) {
+          await requireOwner(request, tx, TAX_SETTINGS_MESSAGES.ownersOnly);
         }
         const changes = payeeChangesOf(diff);
         // Sending the same id again is no change; a real one asks for the step-up (rolls all of it back).

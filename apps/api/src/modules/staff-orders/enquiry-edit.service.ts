@@ -1,3 +1,5 @@
+import { INVOICE_MESSAGES } from '@pataka/domain/invoice/rules';
+import { invoicedNumber } from '../invoices/invoice.service.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { toPaise, toRupees } from '@pataka/domain/money';
@@ -83,6 +85,9 @@ export async function editEnquiryLines(
     if (!order) throw new AppError('not_found', MESSAGES.orderNotFound);
     const status = order.status as OrderStatus;
     if (!EDITABLE.includes(status)) throw new AppError('conflict', DESK_MESSAGES.editNotAllowed(status));
+    // What an issued invoice billed is frozen: a correction is a credit note (decision 149).
+    const invoiced = await invoicedNumber(tx, tenantId, orderId);
+    if (invoiced) throw new AppError('conflict', INVOICE_MESSAGES.editAfterInvoice(invoiced));
 
     const existing = await tx
       .select({

@@ -1,3 +1,4 @@
+import { creditCancelledEnquiry } from '../invoices/invoice.service.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pataka/domain/messages';
 import { ORDER_MESSAGES } from '@pataka/domain/order-messages';
@@ -149,6 +150,8 @@ export async function applyStatusChange(
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, order.customerId)));
   }
   const couponReleased = to === 'cancelled' ? await releaseCouponUse(tx, tenantId, orderId) : false;
+  // An issued invoice is never cancelled: a credit note takes back what it billed (decision 149).
+  if (to === 'cancelled') await creditCancelledEnquiry(tx, tenantId, orderId, staff);
   // Confirmed, shipped (with the carrier and tracking number as transport and LR), ready for pickup,
   // cancelled: the shopper is told, by a job after the commit.
   await queueShopperMessageForStatus(tx, tenantId, orderId, to);
