@@ -27,9 +27,9 @@ export const TALLY_LEDGER_LABELS = {
 } as const;
 
 export const TALLY_PARTY_MODE_LABELS: Record<TallyPartyMode, string> = {
-  fixed: 'Every sale to the party ledger (e.g. Cash)',
-  buyer: "Each buyer's own ledger (by name)",
-  'registered-buyer': "Registered buyers' own ledgers, others to the party ledger",
+  fixed: 'The party ledger (e.g. Cash)',
+  buyer: "Each buyer's own ledger",
+  'registered-buyer': 'GSTIN buyers by name, others to party',
 };
 
 // Tally rejects markup characters in names; control characters never belong in one.
