@@ -161,8 +161,8 @@ describe('reports for the accountant', () => {
         }
 
         // A period with nothing in it says so.
-        await page.getByLabel('From').fill('2024-01-01');
-        await page.getByLabel('To').fill('2024-01-31');
+        await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+        await page.getByLabel('To', { exact: true }).fill('2024-01-31');
         await page.getByRole('button', { name: 'Show' }).click();
         await page.getByText('No invoices or credit notes in this period.').waitFor();
         expect(page.url()).toContain('from=2024-01-01&to=2024-01-31');
