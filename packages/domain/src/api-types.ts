@@ -234,6 +234,16 @@ export type Order = {
   showPaymentPanel: boolean;
   /** Each booking with a parcel transport (or pickup made ready), oldest first. Older servers omit it. */
   dispatches?: Dispatch[];
+  /** The enquiry's tax invoice (or bill of supply) once issued (issue 28); total in rupees. Older servers omit it. */
+  invoice?: OrderInvoice | null;
+};
+
+export type OrderInvoice = {
+  id: string;
+  number: string;
+  issuedAt: IsoDateTime;
+  total: number;
+  pdfUrl: string;
 };
 
 /** One dispatch of an enquiry (issue 27): where and how the cases travel, amounts in rupees. */

@@ -3,6 +3,7 @@
 import type { NamespaceTranslation } from '../i18n.ts';
 import coupon from './coupon.ta.ts';
 import dispatch from './dispatch.ta.ts';
+import invoice from './invoice.ta.ts';
 import messages from './messages.ta.ts';
 import orderMessages from './order-messages.ta.ts';
 import orderStatus from './order-status.ta.ts';
@@ -27,4 +28,5 @@ export const DOMAIN_TAMIL: readonly NamespaceTranslation[] = [
   validation,
   dispatch,
   stock,
+  invoice,
 ];

@@ -13,6 +13,7 @@ import { openSlip } from '../../features/enquiry/api/print-slip.ts';
 import { ChangeStatus } from '../../features/enquiry/components/change-status.tsx';
 import { CustomerCard } from '../../features/enquiry/components/customer-card.tsx';
 import { DispatchSection } from '../../features/enquiry/components/dispatch-section.tsx';
+import { InvoiceSection } from '../../features/enquiry/components/invoice-section.tsx';
 import { DeliveryCard } from '../../features/enquiry/components/delivery-card.tsx';
 import { ItemsEditor } from '../../features/enquiry/components/items-editor.tsx';
 import { NextStepBanner } from '../../features/enquiry/components/next-step-banner.tsx';
@@ -81,6 +82,7 @@ export function Component() {
             </div>
           </section>
           <DispatchSection order={o} />
+          <InvoiceSection order={o} />
           <DeliveryCard order={o} />
         </aside>
 

@@ -263,13 +263,7 @@ export async function renderInvoicePdf(
         align: c.align,
         lineBreak: c === descCol,
       });
-      if (c === descCol && taName) {
-        doc
-          .font('tamil')
-          .fontSize(7.5)
-          .fillColor(MUTED)
-          .text(taName, x + PAD, doc.y, { width: c.width - 2 * PAD });
-      }
+      if (c === descCol && taName) drawMixed(doc, taName, x + PAD, doc.y, c.width - 2 * PAD);
       x += c.width;
     }
     y += height;
@@ -402,6 +396,19 @@ export async function renderInvoicePdf(
     (n, total) => `${inv.number} · page ${n} of ${total} · computer-generated ${title.toLowerCase()}`,
   );
   return finish(doc);
+}
+
+/** Tamil runs in the Tamil font, the rest (digits, quotes, Latin) in the regular one: the subset has only Tamil. */
+function drawMixed(doc: Doc, text: string, x: number, y: number, width: number) {
+  const runs = text.match(/[\u0B80-\u0BFF\u200C\u200D]+|[^\u0B80-\u0BFF\u200C\u200D]+/g) ?? [];
+  doc.fontSize(7.5).fillColor(MUTED);
+  runs.forEach((run, i) => {
+    const tamilRun = /[\u0B80-\u0BFF]/.test(run);
+    doc.font(tamilRun ? 'tamil' : 'regular');
+    const opts = { width, continued: i < runs.length - 1, lineBreak: false };
+    if (i === 0) doc.text(run, x, y, opts);
+    else doc.text(run, opts);
+  });
 }
 
 function rule2(doc: Doc, x1: number, x2: number, y: number) {

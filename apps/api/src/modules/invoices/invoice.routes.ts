@@ -101,7 +101,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: request.params.id, orderNumber: issued.orderNumber },
         `${issued.orderNumber}: invoice ${issued.number} issued`,
       );
-      return reply.status(201).send(ok(await invoiceDetail(app.db, tenantId, issued.id)));
+      // Built from what was written: at the Diwali peak many issues queue on the counter, so no read-back.
+      return reply.status(201).send(
+        ok(
+          toInvoiceDto(issued.row, {
+            lines: issued.lines.map((l) => ({ ...l, leftToCredit: l.quantity })),
+            creditNotes: [],
+          }),
+        ),
+      );
     },
   );
 

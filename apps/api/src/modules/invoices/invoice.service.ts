@@ -35,7 +35,15 @@ import { loadTaxProfile, type TaxProfile } from './tax-profile.ts';
 /** Who issues: a staff member, or Pataka itself (the credit note of an enquiry the shopper cancelled). */
 export type Issuer = StaffMember | { system: string };
 
-export type Issued = { id: string; number: string; orderNumber: string; totalPaise: number };
+export type Issued = {
+  id: string;
+  number: string;
+  orderNumber: string;
+  totalPaise: number;
+  /** The row and lines as written: the reply is built from them without reading them back. */
+  row: InvoiceRow;
+  lines: InvoiceLine[];
+};
 
 const addressText = (a: OrderAddress) =>
   [a.street, a.city, `${a.state} ${a.zipCode}`].filter((s) => s && s.trim()).join(', ');
@@ -210,28 +218,31 @@ export async function issueInvoice(
       const fy = financialYear(at);
       const { sequence, number } = await takeDocumentNumber(tx, tenantId, 'invoice', fy, tax.prefix);
       const id = randomUUID();
-      await tx.insert(invoices).values({
-        tenantId,
-        id,
-        orderId,
-        kind,
-        series: 'invoice',
-        number,
-        financialYear: fy,
-        sequence,
-        issuedAt: at,
-        issuedBy: by.id,
-        buyerName: buyerAddress?.name || order.contactName || 'Customer',
-        buyerAddress: buyerAddress ? addressText(buyerAddress) : '',
-        buyerStateCode,
-        buyerGstin: input.buyerGstin ?? null,
-        buyerPhone: buyerAddress?.phone || order.contactPhone,
-        placeOfSupplyCode,
-        supplier: tax.supplier,
-        pricesIncludeTax: tax.pricesIncludeGst,
-        ...computed.totals,
-        footerText: tax.footer,
-      });
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          tenantId,
+          id,
+          orderId,
+          kind,
+          series: 'invoice',
+          number,
+          financialYear: fy,
+          sequence,
+          issuedAt: at,
+          issuedBy: by.id,
+          buyerName: buyerAddress?.name || order.contactName || 'Customer',
+          buyerAddress: buyerAddress ? addressText(buyerAddress) : '',
+          buyerStateCode,
+          buyerGstin: input.buyerGstin ?? null,
+          buyerPhone: buyerAddress?.phone || order.contactPhone,
+          placeOfSupplyCode,
+          supplier: tax.supplier,
+          pricesIncludeTax: tax.pricesIncludeGst,
+          ...computed.totals,
+          footerText: tax.footer,
+        })
+        .returning();
       await insertLines(tx, tenantId, id, computed.lines);
       await appendHistory(tx, tenantId, orderId, {
         status,
@@ -246,7 +257,14 @@ export async function issueInvoice(
         summary: `${order.orderNumber}: invoice ${number} for ₹${toRupees(computed.totals.totalPaise)}`,
         after: { number, kind, buyerGstin: input.buyerGstin ?? null, placeOfSupplyCode, ...computed.totals },
       });
-      return { id, number, orderNumber: order.orderNumber, totalPaise: computed.totals.totalPaise };
+      return {
+        id,
+        number,
+        orderNumber: order.orderNumber,
+        totalPaise: computed.totals.totalPaise,
+        row: row!,
+        lines: computed.lines,
+      };
     });
   } catch (err) {
     // Two issues of one enquiry racing on a database without the order lock's protection: one index wins.
@@ -308,30 +326,33 @@ export async function issueCreditNote(
   const prefix = (await loadTaxProfile(tx, tenantId)).prefix;
   const { sequence, number } = await takeDocumentNumber(tx, tenantId, 'credit_note', fy, prefix);
   const id = randomUUID();
-  await tx.insert(invoices).values({
-    tenantId,
-    id,
-    orderId: invoice.orderId,
-    kind: 'credit_note',
-    series: 'credit_note',
-    number,
-    financialYear: fy,
-    sequence,
-    issuedAt: at,
-    issuedBy: 'system' in by ? null : by.id,
-    againstInvoiceId: invoice.id,
-    reason: input.reason,
-    buyerName: invoice.buyerName,
-    buyerAddress: invoice.buyerAddress,
-    buyerStateCode: invoice.buyerStateCode,
-    buyerGstin: invoice.buyerGstin,
-    buyerPhone: invoice.buyerPhone,
-    placeOfSupplyCode: invoice.placeOfSupplyCode,
-    supplier: invoice.supplier,
-    pricesIncludeTax: invoice.pricesIncludeTax,
-    ...totals,
-    footerText: invoice.footerText,
-  });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      tenantId,
+      id,
+      orderId: invoice.orderId,
+      kind: 'credit_note',
+      series: 'credit_note',
+      number,
+      financialYear: fy,
+      sequence,
+      issuedAt: at,
+      issuedBy: 'system' in by ? null : by.id,
+      againstInvoiceId: invoice.id,
+      reason: input.reason,
+      buyerName: invoice.buyerName,
+      buyerAddress: invoice.buyerAddress,
+      buyerStateCode: invoice.buyerStateCode,
+      buyerGstin: invoice.buyerGstin,
+      buyerPhone: invoice.buyerPhone,
+      placeOfSupplyCode: invoice.placeOfSupplyCode,
+      supplier: invoice.supplier,
+      pricesIncludeTax: invoice.pricesIncludeTax,
+      ...totals,
+      footerText: invoice.footerText,
+    })
+    .returning();
   await insertLines(
     tx,
     tenantId,
@@ -351,7 +372,14 @@ export async function issueCreditNote(
     summary: `${order?.orderNumber ?? invoice.orderId}: credit note ${number} against ${invoice.number} for ₹${toRupees(totals.totalPaise)}`,
     after: { number, againstInvoice: invoice.number, reason: input.reason, full: takesAll, ...totals },
   });
-  return { id, number, orderNumber: order?.orderNumber ?? '', totalPaise: totals.totalPaise };
+  return {
+    id,
+    number,
+    orderNumber: order?.orderNumber ?? '',
+    totalPaise: totals.totalPaise,
+    row: row!,
+    lines,
+  };
 }
 
 /**

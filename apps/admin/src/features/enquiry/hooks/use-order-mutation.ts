@@ -27,6 +27,7 @@ export function useOrderMutation<TInput, TResult>(
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['order', orderId] });
       void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: ['invoice'] });
       void client.invalidateQueries({ queryKey: ['order-counts'] });
       void client.invalidateQueries({ queryKey: ['order-notes', orderId] });
     },

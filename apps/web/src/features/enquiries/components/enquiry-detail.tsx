@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@pataka/domain/api-types';
 import { PHONE_DISPLAY_PREFIX } from '@pataka/domain/limits';
@@ -12,6 +12,9 @@ import { enquiriesText } from '../messages.ts';
 import { CancelEnquiryButton } from './cancel-enquiry-button.tsx';
 import { DispatchList } from './dispatch-card.tsx';
 import { DownloadEstimateButton } from './download-estimate-button.tsx';
+
+// Only an invoiced enquiry shows it: its code loads when needed.
+const DownloadInvoiceButton = lazy(() => import('./download-invoice-button.tsx'));
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
@@ -194,6 +197,11 @@ export function EnquiryDetail({
             </ul>
             <Totals order={order} />
             <DownloadEstimateButton order={order} />
+            {order.invoice && (
+              <Suspense fallback={null}>
+                <DownloadInvoiceButton invoice={order.invoice} />
+              </Suspense>
+            )}
           </Card>
           <Card title={order.pickupLocation ? enquiriesText.pickup : enquiriesText.deliveryAddress}>
             <Delivery order={order} />
