@@ -13,6 +13,11 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.dispatchedToday.getHref(), label: 'Dispatched today' },
     ],
   },
+  // The accountant's files: owners only, they are the shop's whole books.
+  {
+    title: 'Books',
+    links: [{ to: paths.reports.getHref(), label: 'Reports', ownerOnly: true }],
+  },
   {
     title: 'Catalogue',
     links: [

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: paths.messages.path, ...screen(() => import('./routes/messages.tsx')) },
           { path: paths.jobs.path, ...screen(() => import('./routes/jobs.tsx')) },
           { path: paths.shopperMessages.path, ...screen(() => import('./routes/shopper-messages.tsx')) },
+          { path: paths.reports.path, ...screen(() => import('./routes/reports.tsx')) },
           { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -37,4 +37,6 @@ export const paths = {
   messages: { path: '/messages', getHref: () => '/messages' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   shopperMessages: { path: '/shopper-messages', getHref: () => '/shopper-messages' },
+  // The accountant's exports (issue 28, decision 150); ?from&to keep the period
+  reports: { path: '/reports', getHref: () => '/reports' },
 } as const;

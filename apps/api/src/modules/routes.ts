@@ -43,6 +43,7 @@ import { messageSettingsRoutes } from './shopper-messages/message-settings.route
 import { shopperMessageRoutes } from './shopper-messages/shopper-messages.routes.ts';
 import { shopExportRoutes } from './shop-export/shop-export.routes.ts';
 import { domainRoutes } from './domains/domains.routes.ts';
+import { booksRoutes } from './books/books.routes.ts';
 import { invoiceRoutes } from './invoices/invoice.routes.ts';
 
 /**
@@ -115,4 +116,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(shopperMessageRoutes);
   await api.register(messageSettingsRoutes);
   await api.register(messagePreferenceRoutes);
+  // the accountant's exports (sales register, GSTR-1, Tally) and the Reports screen (decision 150)
+  await api.register(booksRoutes);
 }

@@ -11,3 +11,4 @@ export * from './stock.ts';
 export * from './shopper-messages.ts';
 export * from './platform.ts';
 export * from './invoices.ts';
+export * from './books.ts';
