@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './styles/index.css';
@@ -32,11 +32,13 @@ async function start() {
       <AppProvider>
         <AppRouter />
       </AppProvider>
+      <HydratedMark />
     </StrictMode>
   );
   if (serverRendered) {
     // As a transition, hydration works in slices and yields to the browser between them: a tap or a
     // scroll on a cheap phone is answered while a 100-product list hydrates, instead of after it.
+    performance.mark('pataka:hydrate-start');
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -50,6 +52,17 @@ async function start() {
 }
 
 void start();
+
+/**
+ * Marks the first commit (hydration done, or the first client render): the bench's traces measure the
+ * main-thread work between pataka:hydrate-start and this mark (bench/lib/main-thread.ts). Renders nothing.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    if (!performance.getEntriesByName('pataka:hydrated').length) performance.mark('pataka:hydrated');
+  }, []);
+  return null;
+}
 
 /** A 404 the server rendered ('Product not found') arrives as plain JSON: make it an ApiError again. */
 function reviveErrors() {
