@@ -14,16 +14,16 @@ export type PageBudget = {
   blockingMs: number;
   /** The document as served, uncompressed (DESIGN.md: / ≤ 100 KB, a product page ≤ 80 KB). */
   htmlKb: number;
-  /** Inline and linked CSS, uncompressed. */
-  cssKb: number;
+  /** The CSS inlined in the page (part of htmlKb), uncompressed. */
+  inlineCssKb: number;
   /** Every script the load fetched, gzip -9 (the initial-JS budget of / is checked separately too). */
   jsGzKb: number;
 };
 
 export const PAGE_BUDGETS: Record<PageRoute, PageBudget> = {
-  '/': { blockingMs: 2500, htmlKb: 215, cssKb: 60, jsGzKb: 135 },
-  '/products': { blockingMs: 2500, htmlKb: 215, cssKb: 60, jsGzKb: 135 },
-  '/product/{slug}': { blockingMs: 2500, htmlKb: 145, cssKb: 60, jsGzKb: 135 },
-  '/category/{slug}': { blockingMs: 2500, htmlKb: 215, cssKb: 60, jsGzKb: 135 },
-  '/quick-buy': { blockingMs: 2500, htmlKb: 215, cssKb: 60, jsGzKb: 135 },
+  '/': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
+  '/products': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
+  '/product/{slug}': { blockingMs: 2500, htmlKb: 145, inlineCssKb: 60, jsGzKb: 135 },
+  '/category/{slug}': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
+  '/quick-buy': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
 };

@@ -13,8 +13,10 @@ export const CPU_SLOWDOWN = 4;
 export type PageBytes = {
   /** The document as served, uncompressed. */
   htmlBytes: number;
-  /** Inline <style> plus linked stylesheets, uncompressed. */
-  cssBytes: number;
+  /** The page's own <style>, uncompressed: part of htmlBytes. */
+  inlineCssBytes: number;
+  /** Linked stylesheets, uncompressed (cached across pages). */
+  linkedCssBytes: number;
   /** Every script the load fetched (module chunks included), each gzip -9. */
   jsGzBytes: number;
   /** The JSON the server dehydrated into the page (TanStack Query state), uncompressed. */
@@ -71,7 +73,13 @@ async function loadOnce(
     const cdp = await context.newCDPSession(page);
     if (opts.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const pending: Array<Promise<void>> = [];
-    const bytes: PageBytes = { htmlBytes: 0, cssBytes: 0, jsGzBytes: 0, stateBytes: 0 };
+    const bytes: PageBytes = {
+      htmlBytes: 0,
+      inlineCssBytes: 0,
+      linkedCssBytes: 0,
+      jsGzBytes: 0,
+      stateBytes: 0,
+    };
     if (opts.bytes)
       page.on('response', (res) => {
         const type = res.request().resourceType();
@@ -83,9 +91,9 @@ async function loadOnce(
               if (type === 'document') {
                 const html = body.toString('utf8');
                 bytes.htmlBytes += body.length;
-                bytes.cssBytes += inlineCssBytes(html);
+                bytes.inlineCssBytes += inlineCssBytes(html);
                 bytes.stateBytes += stateBytesOf(html);
-              } else if (type === 'stylesheet') bytes.cssBytes += body.length;
+              } else if (type === 'stylesheet') bytes.linkedCssBytes += body.length;
               else bytes.jsGzBytes += gzipSync(body, { level: 9 }).length;
             })
             .catch(() => undefined),

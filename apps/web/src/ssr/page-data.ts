@@ -10,11 +10,7 @@ import { companyQueryOptions } from '../features/company/api/get-company.ts';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { categoryQueryOptions } from '../features/catalog/api/get-category.ts';
 import { productQueryOptions } from '../features/catalog/api/get-product.ts';
-import {
-  featuredFilters,
-  newArrivalsFilters,
-  productsQueryOptions,
-} from '../features/catalog/api/get-products.ts';
+import { featuredFilters, productsQueryOptions } from '../features/catalog/api/get-products.ts';
 import { filtersFromParams } from '../features/catalog/components/browse-params.ts';
 import { activeFlashNewsQueryOptions } from '../features/flash-news/api/get-active-flash-news.ts';
 import { transportProvidersQueryOptions } from '../features/pickup/api/get-transport-providers.ts';
@@ -62,10 +58,8 @@ type PageLoader = (ctx: PageDataContext) => Promise<PageOutcome>;
 
 export const PAGE_DATA: Partial<Record<PageId, PageLoader>> = {
   async home(ctx) {
-    await Promise.all([
-      fetchInto(ctx, productsQueryOptions(featuredFilters)),
-      fetchInto(ctx, productsQueryOptions(newArrivalsFilters)),
-    ]);
+    // New arrivals are drawn on the client near the screen (home.tsx NewArrivals).
+    await fetchInto(ctx, productsQueryOptions(featuredFilters));
     return OK;
   },
   async products(ctx) {
