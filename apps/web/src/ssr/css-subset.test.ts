@@ -24,7 +24,6 @@ describe('cssForPage', () => {
     const out = cssForPage(CSS, html);
     for (const kept of [
       '--tw-a:0',
-      '--color-x:red',
       'html{color:red}',
       '.flex{display:flex}',
       '.sm\\:grid-cols-3{',
@@ -40,6 +39,17 @@ describe('cssForPage', () => {
     expect(out).not.toContain('.unused');
     // An emptied @media is left out altogether.
     expect(out).not.toMatch(/@media \(min-width:40rem\)\{\}/);
+  });
+
+  it('leaves out the variables and @property rules nothing reads', () => {
+    const css =
+      ':root,:host{--a:1;--b:2;--c:3}@property --x{syntax:"*";inherits:false}@property --y{syntax:"*";inherits:false}.k{color:var(--a);--x:0;width:var(--x)}';
+    const out = cssForPage(css, '<p class="k" style="height:var(--c)"></p>');
+    expect(out).toContain('--a:1');
+    expect(out).toContain('--c:3');
+    expect(out).not.toContain('--b:2');
+    expect(out).toContain('@property --x');
+    expect(out).not.toContain('@property --y');
   });
 
   it('reads escaped class names, and not the classes inside parentheses', () => {

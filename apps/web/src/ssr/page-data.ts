@@ -2,8 +2,6 @@
 // page exists (an unknown product answers 404 with 'Product not found' in the HTML). The query options
 // are the components' own, so the keys match and the browser starts from the same cache.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Product } from '@pataka/domain/api-types';
-import { RELATED_LIMIT } from '@pataka/domain/limits';
 import { ApiError } from '../lib/api-client.ts';
 import type { PageId } from '../app/routes.tsx';
 import { companyQueryOptions } from '../features/company/api/get-company.ts';
@@ -77,10 +75,8 @@ export const PAGE_DATA: Partial<Record<PageId, PageLoader>> = {
   },
   async product(ctx) {
     const options = productQueryOptions(ctx.params.slug ?? '');
-    const product: Product | undefined = await fetchInto(ctx, options);
-    // The same key useRelatedProducts builds.
-    const category = product?.category?.slug ?? product?.category?.id;
-    if (category) await fetchInto(ctx, productsQueryOptions({ category, limit: RELATED_LIMIT + 1 }));
+    // Related products are drawn on the client near the screen (product.tsx RelatedProducts).
+    await fetchInto(ctx, options);
     return statusOf(ctx, options.queryKey);
   },
   async 'quick-buy'(ctx) {
