@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+page.on('response', (r) => console.log('resp', r.status(), r.request().resourceType(), r.url().slice(-60)));
+await page.goto(process.argv[2]!, { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+console.log('marks', await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name)));
+await browser.close();
