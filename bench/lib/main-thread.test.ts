@@ -31,6 +31,7 @@ describe('mainThreadWork', () => {
     expect(w.longestTaskMs).toBeCloseTo(120);
     expect(w.longTasks).toBe(2);
     expect(w.busyMs).toBeCloseTo(230);
+    expect(w.cpuMs).toBeNull(); // no thread times in these events
     expect(w.scriptMs).toBeCloseTo(100);
     expect(w.styleLayoutMs).toBeCloseTo(30);
     expect(w.hydrationMs).toBeCloseTo(50); // 300–350 of the third task

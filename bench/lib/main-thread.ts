@@ -8,6 +8,8 @@ export type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, µs. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown>;
@@ -21,6 +23,11 @@ export type MainThreadWork = {
   longTasks: number;
   /** Everything the thread ran (top-level tasks), ms. */
   busyMs: number;
+  /**
+   * The same tasks' thread CPU time (the trace's tdur), ms: unthrottled, and not inflated when other
+   * processes hold the CPU, so it compares sittings on a loaded machine. Null when the trace has none.
+   */
+  cpuMs: number | null;
   /** JavaScript: compile, evaluate, calls, microtasks (union of their intervals), ms. */
   scriptMs: number;
   /** Style recalculation and layout (union), ms. */
@@ -119,6 +126,14 @@ export function mainThreadWork(events: TraceEvent[], thread: { pid: number; tid:
   const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
   // Top-level tasks only: a RunTask nested in another (a nested run loop) is part of its parent.
   const tasks = union(intervals(own, TASK_NAMES));
+  // Thread time of the outermost tasks (a nested RunTask's is inside its parent's).
+  const outer = own.filter(
+    (e) =>
+      TASK_NAMES.has(e.name) &&
+      e.ph === 'X' &&
+      tasks.some(([s, end]) => s === e.ts && end === e.ts + (e.dur ?? 0)),
+  );
+  const withCpu = outer.filter((e) => typeof e.tdur === 'number');
   const lengths = tasks.map(([s, e]) => (e - s) / 1000);
   const script = union(intervals(own, SCRIPT_NAMES));
   const styleLayout = union(intervals(own, STYLE_LAYOUT_NAMES));
@@ -133,6 +148,7 @@ export function mainThreadWork(events: TraceEvent[], thread: { pid: number; tid:
     longestTaskMs: Math.max(0, ...lengths),
     longTasks: lengths.filter((l) => l > LONG_TASK_MS).length,
     busyMs: total(tasks) / 1000,
+    cpuMs: withCpu.length ? withCpu.reduce((a, e) => a + e.tdur!, 0) / 1000 : null,
     scriptMs: total(script) / 1000,
     styleLayoutMs: total(styleLayout) / 1000,
     hydrationMs:

@@ -124,6 +124,7 @@ const KEYS = [
   'longestTaskMs',
   'longTasks',
   'busyMs',
+  'cpuMs',
   'scriptMs',
   'styleLayoutMs',
   'hydrationMs',
