@@ -1,9 +1,9 @@
 // The storefront's per-page budgets, in one place: what `npm run bench:check` (CI) and `npm run bench`
 // hold each public route to. Bytes are the page's own and move only when the code or the demo catalogue
 // does, so they sit a few per cent above today's figures: a real growth fails. The observed blocking time
-// at 4× (median of 5, bench/lib/page-trace.ts) moves with the machine's load, so it has headroom: about
-// twice an idle sitting's figure, and never under 200 ms (a loaded CI runner), yet far below the
-// figures before decision 147 (/ blocked ~1.9 s, /quick-buy ~1.4 s at 4×).
+// at 4× (median of 5, bench/lib/page-trace.ts) moves with the machine's load: the figures below were set
+// from sittings at load 15–28 on 2 cores (medians 1.1–2.5 s), so they only catch a gross regression.
+// Lower them to about twice an idle sitting's medians once those are recorded (bench/results.md).
 
 /** The routes measured; {product} and {category} are the demo shop's first product and category. */
 export const PAGE_ROUTES = ['/', '/products', '/product/{slug}', '/category/{slug}', '/quick-buy'] as const;
@@ -21,9 +21,9 @@ export type PageBudget = {
 };
 
 export const PAGE_BUDGETS: Record<PageRoute, PageBudget> = {
-  '/': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
-  '/products': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
-  '/product/{slug}': { blockingMs: 2500, htmlKb: 145, inlineCssKb: 60, jsGzKb: 135 },
-  '/category/{slug}': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
-  '/quick-buy': { blockingMs: 2500, htmlKb: 215, inlineCssKb: 60, jsGzKb: 135 },
+  '/': { blockingMs: 3000, htmlKb: 135, inlineCssKb: 36, jsGzKb: 140 },
+  '/products': { blockingMs: 3000, htmlKb: 133, inlineCssKb: 33, jsGzKb: 140 },
+  '/product/{slug}': { blockingMs: 3000, htmlKb: 88, inlineCssKb: 32, jsGzKb: 140 },
+  '/category/{slug}': { blockingMs: 3000, htmlKb: 113, inlineCssKb: 33, jsGzKb: 140 },
+  '/quick-buy': { blockingMs: 3000, htmlKb: 170, inlineCssKb: 36, jsGzKb: 140 },
 };
