@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './styles/index.css';
@@ -32,7 +32,6 @@ async function start() {
       <AppProvider>
         <AppRouter />
       </AppProvider>
-      <HydratedMark />
     </StrictMode>
   );
   if (serverRendered) {
@@ -52,17 +51,6 @@ async function start() {
 }
 
 void start();
-
-/**
- * Marks the first commit (hydration done, or the first client render): the bench's traces measure the
- * main-thread work between pataka:hydrate-start and this mark (bench/lib/main-thread.ts). Renders nothing.
- */
-function HydratedMark() {
-  useEffect(() => {
-    if (!performance.getEntriesByName('pataka:hydrated').length) performance.mark('pataka:hydrated');
-  }, []);
-  return null;
-}
 
 /** A 404 the server rendered ('Product not found') arrives as plain JSON: make it an ApiError again. */
 function reviveErrors() {
