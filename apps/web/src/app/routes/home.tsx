@@ -18,8 +18,7 @@ import {
   CATEGORY_GRID_CLASSES,
   CategoryGridSkeleton,
 } from '../../features/catalog/components/category-card.tsx';
-import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
-import { useNearScreen } from '../../hooks/use-near-screen.ts';
+import { ProductGridSection, useNearScreen } from '../../features/catalog/components/product-grid.tsx';
 import { cardText } from '../../features/catalog/card-messages.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
