@@ -5,6 +5,7 @@ import { firstVisitDialogs } from '../lib/first-visit.ts';
 import { initialJsByPackage } from '../lib/initial-js-packages.ts';
 import { INITIAL_JS_BUDGET_BYTES, measureServedInitialJs, type InitialJs } from '../initial-js.ts';
 import { runLighthouse, type PageMetrics } from '../lib/lighthouse-run.ts';
+import { observedBudgets, observedTable, observePages } from '../lib/observed-pages.ts';
 import { fmt, median, verdict, type BudgetCheck, type SectionResult, type Table } from '../lib/report.ts';
 import {
   buildClientWithSourceMaps,
@@ -176,6 +177,15 @@ export async function runWebSection(opts: BenchOptions): Promise<Omit<SectionRes
         budgets.push(initialJsBudget(js));
       } catch (err) {
         budgets.push(initialJsBudget(null, (err as Error).message.split('\n')[0]));
+      }
+
+      // The observed main-thread work at 4× first: the figure bench:check holds (bench/page-budgets.ts).
+      try {
+        const observed = await observePages(server.url);
+        tables.push(observedTable(observed));
+        budgets.push(...observedBudgets(observed));
+      } catch (err) {
+        notes.push(`Observed page traces failed: ${(err as Error).message.split('\n')[0]}`);
       }
 
       const demo = await findDemoPages(server.url);

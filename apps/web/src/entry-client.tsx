@@ -37,6 +37,7 @@ async function start() {
   if (serverRendered) {
     // As a transition, hydration works in slices and yields to the browser between them: a tap or a
     // scroll on a cheap phone is answered while a 100-product list hydrates, instead of after it.
+    performance.mark('pataka:hydrate-start');
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -34,6 +34,7 @@ import {
 import { loadLayoutData, PAGE_DATA, type PageOutcome } from './ssr/page-data.ts';
 import { pageHead } from './ssr/page-head.ts';
 import { stateScript } from './ssr/page-state.ts';
+import { slimProductLists } from './ssr/slim-products.ts';
 
 export type RenderRequest = {
   /** Path and query as requested, e.g. `/products?tag=new`. */
@@ -151,7 +152,7 @@ function dehydrateCache(queryClient: QueryClient) {
       };
     }
   }
-  return state;
+  return slimProductLists(state);
 }
 
 /** The Tamil catalogues' module, as Vite's manifest names it. */

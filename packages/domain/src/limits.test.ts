@@ -14,6 +14,7 @@ describe('§9 constants', () => {
     expect(limits).toMatchObject({
       CART_MAX_QUANTITY: 99,
       PRODUCTS_PAGE_SIZE: 100,
+      BROWSE_PAGE_SIZE: 12,
       ORDERS_PAGE_SIZE: 10,
       FEATURED_LIMIT: 8,
       NEW_ARRIVALS_LIMIT: 10,

@@ -11,6 +11,11 @@ export function clampCartQuantity(quantity: number): number {
 
 /** Page sizes (§7, §9). Orders are paged client-side. */
 export const PRODUCTS_PAGE_SIZE = 100;
+/**
+ * Cards a storefront list (/products, /category/…) draws per page: a first screen, not the whole
+ * catalogue (issue 30, decision 147). "More" adds the next page; without JavaScript it is ?page=2.
+ */
+export const BROWSE_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 10;
 
 /** Catalogue section sizes (§7, §9). */

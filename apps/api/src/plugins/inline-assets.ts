@@ -22,7 +22,11 @@ export function inlineBlockingAssets(template: string, root: string): InlinedTem
   const html = template
     .replace(STYLESHEET, (tag, href: string) => {
       const css = read(href);
-      return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      // data-href: the storefront's renderer inlines only the rules a page uses and links the rest
+      // from here (apps/web ssr/css-subset.ts, decision 147).
+      return css === null
+        ? tag
+        : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .replace(CLASSIC_SCRIPT, (tag, href: string) => {
       const js = read(href);

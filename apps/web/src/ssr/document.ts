@@ -1,4 +1,5 @@
 // The page around the rendered app: Vite's built index.html with the page's <head>, HTML and state.
+import { cssForPage } from './css-subset.ts';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -34,15 +35,34 @@ export function checkTemplate(template: string): void {
   if (!template.includes('</head>')) throw new Error("The storefront's index.html has no </head>");
 }
 
+/** The stylesheet the server inlined (apps/api plugins/inline-assets.ts names its file in data-href). */
+const INLINED_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
+
 export function assembleDocument(template: string, parts: DocumentParts): string {
   const tenant = parts.tenantId.replace(/[^a-z0-9-]/g, '');
-  return template
+  const html = template
     .replace(HTML_LANG, () => `<html lang="${parts.lang.replace(/[^A-Za-z-]/g, '')}"`)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(TENANT_META, () => `<meta name="pataka-tenant" content="${tenant}" />`)
     .replace('</head>', () => `${parts.head}</head>`)
     .replace(ROOT, () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}`);
+  return parts.appHtml ? withPageCss(html) : html;
+}
+
+/**
+ * A rendered page carries inline only the rules its HTML uses; the whole stylesheet follows at the end
+ * of the body for what the client draws later (a menu, a dialog). A shell page (drawn by the client)
+ * keeps the whole stylesheet inline.
+ */
+function withPageCss(html: string): string {
+  const style = INLINED_STYLE.exec(html);
+  if (!style) return html;
+  const [tag, href, css] = style;
+  const used = cssForPage(css!, html.replace(tag, ''));
+  return html
+    .replace(tag, () => `<style>${used}</style>`)
+    .replace('</body>', () => `<link rel="stylesheet" href="${href}"></body>`);
 }
 
 /**

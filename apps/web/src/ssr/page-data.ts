@@ -2,19 +2,13 @@
 // page exists (an unknown product answers 404 with 'Product not found' in the HTML). The query options
 // are the components' own, so the keys match and the browser starts from the same cache.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Product } from '@pataka/domain/api-types';
-import { RELATED_LIMIT } from '@pataka/domain/limits';
 import { ApiError } from '../lib/api-client.ts';
 import type { PageId } from '../app/routes.tsx';
 import { companyQueryOptions } from '../features/company/api/get-company.ts';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { categoryQueryOptions } from '../features/catalog/api/get-category.ts';
 import { productQueryOptions } from '../features/catalog/api/get-product.ts';
-import {
-  featuredFilters,
-  newArrivalsFilters,
-  productsQueryOptions,
-} from '../features/catalog/api/get-products.ts';
+import { featuredFilters, productsQueryOptions } from '../features/catalog/api/get-products.ts';
 import { filtersFromParams } from '../features/catalog/components/browse-params.ts';
 import { activeFlashNewsQueryOptions } from '../features/flash-news/api/get-active-flash-news.ts';
 import { transportProvidersQueryOptions } from '../features/pickup/api/get-transport-providers.ts';
@@ -62,10 +56,8 @@ type PageLoader = (ctx: PageDataContext) => Promise<PageOutcome>;
 
 export const PAGE_DATA: Partial<Record<PageId, PageLoader>> = {
   async home(ctx) {
-    await Promise.all([
-      fetchInto(ctx, productsQueryOptions(featuredFilters)),
-      fetchInto(ctx, productsQueryOptions(newArrivalsFilters)),
-    ]);
+    // New arrivals are drawn on the client near the screen (home.tsx NewArrivals).
+    await fetchInto(ctx, productsQueryOptions(featuredFilters));
     return OK;
   },
   async products(ctx) {
@@ -83,10 +75,8 @@ export const PAGE_DATA: Partial<Record<PageId, PageLoader>> = {
   },
   async product(ctx) {
     const options = productQueryOptions(ctx.params.slug ?? '');
-    const product: Product | undefined = await fetchInto(ctx, options);
-    // The same key useRelatedProducts builds.
-    const category = product?.category?.slug ?? product?.category?.id;
-    if (category) await fetchInto(ctx, productsQueryOptions({ category, limit: RELATED_LIMIT + 1 }));
+    // Related products are drawn on the client near the screen (product.tsx RelatedProducts).
+    await fetchInto(ctx, options);
     return statusOf(ctx, options.queryKey);
   },
   async 'quick-buy'(ctx) {

@@ -18,7 +18,8 @@ import {
   CATEGORY_GRID_CLASSES,
   CategoryGridSkeleton,
 } from '../../features/catalog/components/category-card.tsx';
-import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
+import { ProductGridSection, useNearScreen } from '../../features/catalog/components/product-grid.tsx';
+import { cardText } from '../../features/catalog/card-messages.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
 import { homeText as t } from '../messages.ts';
@@ -104,12 +105,47 @@ function Hero({ logo }: { logo?: string | null }) {
   );
 }
 
+/**
+ * New arrivals sit below a screen of featured cards: the server draws only their heading and a link to
+ * the full list (complete without JavaScript), and the cards are fetched and drawn once the section
+ * comes near the screen, so they are neither in the page's HTML nor hydrated with it (decision 147).
+ */
+function NewArrivals() {
+  const [near, ref] = useNearScreen<HTMLDivElement>();
+  const newArrivals = useQuery({ ...productsQueryOptions(newArrivalsFilters), enabled: near });
+  const href = paths.products.getHref({ tag: 'new' });
+  if (near)
+    return (
+      <ProductGridSection
+        title={t.newArrivalsTitle}
+        subtitle={t.newArrivalsSubtitle}
+        products={newArrivals.isError ? [] : newArrivals.data?.data}
+        isLoading={newArrivals.isPending}
+        renderFavorite={renderFavorite}
+        viewAllHref={href}
+        skeletonCount={10}
+        wide
+      />
+    );
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" aria-label={t.newArrivalsTitle}>
+      <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.newArrivalsTitle}</h2>
+      <p className="mt-1 text-stone-600">{t.newArrivalsSubtitle}</p>
+      {/* As tall as the cards will be on a phone (two columns of ~420 px rows), so nothing below jumps. */}
+      <div ref={ref} className="mt-5 min-h-[2100px] sm:min-h-[1300px] xl:min-h-[900px]">
+        <Link to={href} className="font-semibold text-brand-700 hover:underline">
+          {cardText.viewAllProducts}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function Component() {
   const company = useCompany().data;
   const name = company?.companyName ?? 'Unique Crackers';
   usePageMeta(t.title(name), t.description);
   const featured = useQuery(productsQueryOptions(featuredFilters));
-  const newArrivals = useQuery(productsQueryOptions(newArrivalsFilters));
   const categories = useCategories();
 
   return (
@@ -125,16 +161,7 @@ export function Component() {
         skeletonCount={8}
       />
       <div className="bg-saffron-50">
-        <ProductGridSection
-          title={t.newArrivalsTitle}
-          subtitle={t.newArrivalsSubtitle}
-          products={newArrivals.isError ? [] : newArrivals.data?.data}
-          isLoading={newArrivals.isPending}
-          renderFavorite={renderFavorite}
-          viewAllHref={paths.products.getHref({ tag: 'new' })}
-          skeletonCount={10}
-          wide
-        />
+        <NewArrivals />
       </div>
       <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="home-categories">
         <div className="mb-5 flex items-end justify-between gap-4">

@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NotFoundMessage } from '../../components/ui/not-found-message.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { cardText } from '../../features/catalog/card-messages.ts';
 import { localName } from '../../i18n/local-name.ts';
 import { routesText as t } from './messages.ts';
 import { decrementItem, incrementItem, useCartQuantity } from '../../lib/cart.ts';
@@ -20,7 +21,7 @@ import { useProduct } from '../../features/catalog/api/get-product.ts';
 import { useRelatedProducts } from '../../features/catalog/api/get-products.ts';
 import { productDiscount } from '../../features/catalog/components/product-card.tsx';
 import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
-import { ProductGridSection } from '../../features/catalog/components/product-grid.tsx';
+import { ProductGridSection, useNearScreen } from '../../features/catalog/components/product-grid.tsx';
 import { useAddToCart } from '../../features/catalog/hooks/use-add-to-cart.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
@@ -146,11 +147,45 @@ function ProductInfo({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The 4 related cards sit below the product: the server draws their heading and a link to the category
+ * (complete without JavaScript); the cards are fetched and drawn once the section comes near the screen,
+ * so they are neither in the page's HTML nor hydrated with it (decision 147).
+ */
+function RelatedProducts({ product }: { product: Product }) {
+  const [near, ref] = useNearScreen<HTMLDivElement>();
+  const related = useRelatedProducts(product, undefined, near);
+  const href = product.category ? paths.category.getHref(product.category.slug) : paths.products.getHref();
+  if (!near)
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-label={t.relatedProducts}>
+        <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.relatedProducts}</h2>
+        {/* About as tall as the four cards on a phone (two rows), so nothing below jumps. */}
+        <div ref={ref} className="mt-5 min-h-[840px] sm:min-h-[420px]">
+          <Link to={href} className="font-semibold text-brand-700 hover:underline">
+            {cardText.viewAllProducts}
+          </Link>
+        </div>
+      </section>
+    );
+  if (!related.isLoading && related.related.length === 0) return null;
+  return (
+    <ProductGridSection
+      title={t.relatedProducts}
+      maxWidthClass="max-w-6xl"
+      products={related.isLoading ? undefined : related.related}
+      isLoading={related.isLoading}
+      renderFavorite={renderFavorite}
+      skeletonCount={4}
+      viewAllHref={href}
+    />
+  );
+}
+
 /** /product/{slug} (§2): gallery, price with MRP struck and -N%, details, add to cart, 4 related. */
 export function Component() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  const related = useRelatedProducts(product.data);
   usePageMeta(
     (product.data && localName(product.data)) ?? (product.isError ? MESSAGES.productNotFound : undefined),
     product.data?.description ?? undefined,
@@ -180,21 +215,7 @@ export function Component() {
         </nav>
         {product.data ? <ProductInfo product={product.data} /> : <ProductSkeleton />}
       </div>
-      {product.data && (related.isLoading || related.related.length > 0) && (
-        <ProductGridSection
-          title={t.relatedProducts}
-          maxWidthClass="max-w-6xl"
-          products={related.isLoading ? undefined : related.related}
-          isLoading={related.isLoading}
-          renderFavorite={renderFavorite}
-          skeletonCount={4}
-          viewAllHref={
-            product.data.category
-              ? paths.category.getHref(product.data.category.slug)
-              : paths.products.getHref()
-          }
-        />
-      )}
+      {product.data && <RelatedProducts product={product.data} />}
     </>
   );
 }

@@ -6,6 +6,9 @@ export default translation<typeof catalogText>('catalog', {
   previous: 'முந்தைய',
   next: 'அடுத்த',
   pageOf: (page: number, totalPages: number) => `பக்கம் ${page} / ${totalPages}`,
+  showMore: 'மேலும் பொருட்கள்',
+  previousProducts: 'முந்தைய பொருட்கள்',
+  showing: (shown: number, total: number) => `${total} இல் ${shown} காட்டப்படுகின்றன`,
 
   searchProducts: 'பொருட்களைத் தேடுங்கள்',
   searchPlaceholder: 'கம்பி மத்தாப்பு, ராக்கெட், கிஃப்ட் பாக்ஸ் தேடுங்கள்…',

@@ -6,6 +6,9 @@ export const catalogText = defineMessages('catalog', {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+  showMore: 'Show more products',
+  previousProducts: 'Previous products',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
 
   searchProducts: 'Search products',
   searchPlaceholder: 'Search sparklers, rockets, gift boxes…',

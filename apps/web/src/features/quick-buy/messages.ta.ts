@@ -7,6 +7,7 @@ export default translation<typeof quickBuyText>('quick-buy', {
   noMatch: (query: string) => `“${query}” என்பதற்குப் பொருட்கள் இல்லை.`,
   jumpToCategory: 'வகைக்குச் செல்ல',
   otherCrackers: 'மற்ற பட்டாசுகள்',
+  showGroup: (count: number) => `இதன் ${count} பொருட்களைப் பார்க்க`,
 
   tableCaption: 'விலைப்பட்டியல்: வேண்டிய ஒவ்வொரு பொருளுக்கும் அளவை உள்ளிடுங்கள்',
   columnProduct: 'பொருள்',

@@ -7,6 +7,7 @@ export const quickBuyText = defineMessages('quick-buy', {
   noMatch: (query: string) => `No products match “${query}”.`,
   jumpToCategory: 'Jump to category',
   otherCrackers: 'Other Crackers',
+  showGroup: (count: number) => `See its ${count} ${count === 1 ? 'product' : 'products'}`,
 
   tableCaption: 'Price list: enter a quantity for each product you want',
   columnProduct: 'Product',

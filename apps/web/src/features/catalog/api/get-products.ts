@@ -56,11 +56,11 @@ export const newArrivalsFilters: ProductFilters = {
 };
 
 /** §7: related — same category, limit count + 1, excluding itself, default 4. */
-export function useRelatedProducts(product: Product | undefined, count = RELATED_LIMIT) {
+export function useRelatedProducts(product: Product | undefined, count = RELATED_LIMIT, enabled = true) {
   const category = product?.category?.slug ?? product?.category?.id;
   const query = useQuery({
     ...productsQueryOptions({ category, limit: count + 1 }),
-    enabled: Boolean(category),
+    enabled: enabled && Boolean(category),
   });
   const related = (query.data?.data ?? []).filter((p) => p.id !== product?.id).slice(0, count);
   return { ...query, related };

@@ -1,5 +1,5 @@
 // The /products and /category/{slug} list state lives in the URL (shareable, back button works).
-import { PRODUCTS_PAGE_SIZE } from '@pataka/domain/limits';
+import { BROWSE_PAGE_SIZE } from '@pataka/domain/limits';
 import { tagFromQuery, type SortField, type SortOrder } from '@pataka/domain/product';
 import type { ProductFilters } from '../api/get-products.ts';
 import { catalogText } from '../messages.ts';
@@ -81,7 +81,7 @@ export function filtersFromParams(params: URLSearchParams, fixedCategory?: strin
     sortBy: sort?.sortBy,
     sortOrder: sort?.sortOrder,
     page: positiveInt(params.get('page')) ?? 1,
-    limit: PRODUCTS_PAGE_SIZE,
+    limit: BROWSE_PAGE_SIZE,
   };
 }
 

@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@pataka/domain/api-types';
 import { SearchIcon } from '@pataka/ui/icons';
-import { useProducts } from '../api/get-products.ts';
+import { productsQueryOptions, useProducts } from '../api/get-products.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { localName } from '../../../i18n/local-name.ts';
 import { catalogText } from '../messages.ts';
 import { filtersFromParams, PRICE_RANGES, priceRangeValue, SORT_OPTIONS } from './browse-params.ts';
-import { Pagination } from './pagination.tsx';
+import { MorePager } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
 const control =
@@ -27,6 +28,16 @@ export function ProductBrowser({
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params, category);
   const products = useProducts(filters);
+  // Pages "Show more products" added under the URL's page; a new filter starts from one page again.
+  const filterKey = JSON.stringify(filters);
+  const [added, setAdded] = useState({ key: filterKey, count: 0 });
+  const addedCount = added.key === filterKey ? added.count : 0;
+  const firstPage = filters.page ?? 1;
+  const morePages = useQueries({
+    queries: Array.from({ length: addedCount }, (_, i) =>
+      productsQueryOptions({ ...filters, page: firstPage + i + 1 }),
+    ),
+  });
   const categories = useCategories().data;
   const [search, setSearch] = useState(params.get('search') ?? '');
   const ids = { search: useId(), category: useId(), price: useId(), sort: useId() };
@@ -57,6 +68,14 @@ export function ProductBrowser({
 
   const page = products.data;
   const total = page?.total ?? 0;
+  const drawn = page ? [...page.data, ...morePages.flatMap((q) => q.data?.data ?? [])] : undefined;
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `?${search}` : '?';
+  };
 
   return (
     <div>
@@ -159,7 +178,7 @@ export function ProductBrowser({
       <h2 className="sr-only">{catalogText.products}</h2>
       <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
         <ProductGrid
-          products={products.isError ? [] : page?.data}
+          products={products.isError ? [] : drawn}
           isLoading={products.isPending}
           renderFavorite={renderFavorite}
           priorityCount={2}
@@ -168,13 +187,15 @@ export function ProductBrowser({
         />
       </div>
       {page && (
-        <Pagination
-          page={page.page}
+        <MorePager
+          firstPage={page.page}
+          lastPage={page.page + addedCount}
           totalPages={page.totalPages}
-          onPage={(n) => {
-            update({ page: n > 1 ? String(n) : undefined }, true);
-            window.scrollTo({ top: 0 });
-          }}
+          shown={drawn?.length ?? 0}
+          total={total}
+          loading={morePages.some((q) => q.isPending)}
+          hrefFor={hrefFor}
+          onMore={() => setAdded({ key: filterKey, count: addedCount + 1 })}
         />
       )}
     </div>

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import type { PriceListGroup, Quantities } from '../utils/price-list.ts';
 import { localName } from '../../../i18n/local-name.ts';
 import { quickBuyText } from '../messages.ts';
@@ -13,10 +15,20 @@ export type PriceListTableProps = {
   groups: PriceListGroup[];
   quantities: Quantities;
   onQuantityChange: (productId: string, quantity: number) => void;
+  /**
+   * How many groups (from the top) have their rows drawn; the others show their heading and a link to
+   * their category's page until the client draws them (quick-buy.tsx, decision 147). Default: all.
+   */
+  drawn?: number;
 };
 
 /** The classic Sivakasi price list: one table, a heading row per category (DESIGN.md "Quick Buy"). */
-export function PriceListTable({ groups, quantities, onQuantityChange }: PriceListTableProps) {
+export function PriceListTable({
+  groups,
+  quantities,
+  onQuantityChange,
+  drawn = groups.length,
+}: PriceListTableProps) {
   return (
     <table className="block w-full border-collapse text-left sm:table">
       <caption className="sr-only">{quickBuyText.tableCaption}</caption>
@@ -39,7 +51,7 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
           </th>
         </tr>
       </thead>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <tbody
           key={group.id}
           className="render-near-screen block sm:table-row-group"
@@ -60,14 +72,27 @@ export function PriceListTable({ groups, quantities, onQuantityChange }: PriceLi
               </span>
             </th>
           </tr>
-          {group.products.map((product) => (
-            <PriceListRow
-              key={product.id}
-              product={product}
-              quantity={quantities[product.id] ?? 0}
-              onQuantityChange={onQuantityChange}
-            />
-          ))}
+          {index < drawn ? (
+            group.products.map((product) => (
+              <PriceListRow
+                key={product.id}
+                product={product}
+                quantity={quantities[product.id] ?? 0}
+                onQuantityChange={onQuantityChange}
+              />
+            ))
+          ) : (
+            <tr className="block sm:table-row">
+              <td colSpan={6} className="block px-3 py-3 text-sm sm:table-cell">
+                <Link
+                  to={group.id === 'other' ? paths.products.getHref() : paths.category.getHref(group.slug)}
+                  className="font-semibold text-brand-700 underline hover:text-brand-800"
+                >
+                  {quickBuyText.showGroup(group.products.length)}
+                </Link>
+              </td>
+            </tr>
+          )}
         </tbody>
       ))}
     </table>

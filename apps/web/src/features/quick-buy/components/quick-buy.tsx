@@ -1,4 +1,13 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Category, Product } from '@pataka/domain/api-types';
 import { MESSAGES } from '@pataka/domain/messages';
 import { SearchIcon } from '@pataka/ui/icons';
@@ -17,6 +26,34 @@ import { PriceListTable } from './price-list-table.tsx';
 import { QuickBuyBar } from './quick-buy-bar.tsx';
 
 export type QuickBuyProps = { products: readonly Product[]; categories: readonly Category[] };
+
+/** Rows the server draws: a first screen and a little more (issue 30: not all 68). */
+const FIRST_ROWS = 12;
+/** Groups the client adds per step after hydration: small tasks, so a tap is answered between them. */
+const GROUPS_PER_STEP = 2;
+
+/** The leading groups that hold FIRST_ROWS rows. */
+function firstGroups(groups: readonly { products: readonly unknown[] }[]): number {
+  let rows = 0;
+  let count = 0;
+  while (count < groups.length && rows < FIRST_ROWS) rows += groups[count++]!.products.length;
+  return count;
+}
+
+/**
+ * How many groups have their rows drawn: the first screen's on the server and in hydration, then the
+ * rest a few groups at a time once the page is interactive (decision 147). A search draws every match.
+ */
+function useDrawnGroups(groups: readonly { products: readonly unknown[] }[], searching: boolean): number {
+  const [drawn, setDrawn] = useState(() => firstGroups(groups));
+  const total = groups.length;
+  useEffect(() => {
+    if (drawn >= total) return;
+    const timer = setTimeout(() => startTransition(() => setDrawn((d) => d + GROUPS_PER_STEP)), 50);
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return searching ? total : drawn;
+}
 
 /** The Quick Buy price list: type quantities row by row, then put them all in the cart at once. */
 export function QuickBuy({ products, categories }: QuickBuyProps) {
@@ -47,6 +84,7 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
     [groups, query],
   );
   const totals = priceListTotals(listed, quantities);
+  const drawn = useDrawnGroups(groups, query.trim() !== '');
 
   const onQuantityChange = useCallback((productId: string, quantity: number) => {
     setQuantities((prev) => (prev[productId] === quantity ? prev : { ...prev, [productId]: quantity }));
@@ -93,6 +131,7 @@ export function QuickBuy({ products, categories }: QuickBuyProps) {
             groups={visibleGroups}
             quantities={quantities}
             onQuantityChange={onQuantityChange}
+            drawn={drawn}
           />
         ) : (
           <p className="px-4 py-10 text-center text-stone-600">
