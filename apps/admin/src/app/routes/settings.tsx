@@ -1,5 +1,6 @@
 import { PushToggle } from '../../features/push/components/push-toggle.tsx';
 import { DeskSettingsForm } from '../../features/settings/components/desk-settings-form.tsx';
+import { TaxSettingsForm } from '../../features/shop/components/tax-settings-form.tsx';
 
 export function Component() {
   return (
@@ -16,6 +17,13 @@ export function Component() {
       <section className="rounded-xl border border-stone-200 bg-white p-4">
         <h2 className="mb-3 font-semibold">Enquiry desk</h2>
         <DeskSettingsForm />
+      </section>
+      <section id="tax" className="rounded-xl border border-stone-200 bg-white p-4">
+        <h2 className="font-semibold">Tax and invoices</h2>
+        <p className="mb-3 text-sm text-stone-600">
+          What every GST invoice and credit note says (decision 149).
+        </p>
+        <TaxSettingsForm />
       </section>
     </div>
   );
