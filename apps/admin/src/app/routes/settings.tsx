@@ -20,9 +20,7 @@ export function Component() {
       </section>
       <section id="tax" className="rounded-xl border border-stone-200 bg-white p-4">
         <h2 className="font-semibold">Tax and invoices</h2>
-        <p className="mb-3 text-sm text-stone-600">
-          What every GST invoice and credit note says (decision 149).
-        </p>
+        <p className="mb-3 text-sm text-stone-600">What every GST invoice and bill of supply says.</p>
         <TaxSettingsForm />
       </section>
     </div>
