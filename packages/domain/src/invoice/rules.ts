@@ -34,6 +34,8 @@ export const INVOICE_MESSAGES = {
   cancelledReason: 'Enquiry cancelled',
   editAfterInvoice: (number: string) =>
     `Invoice ${number} has been issued for this enquiry: issue a credit note instead of editing it`,
+  /** The console's note where "Edit items" was: the lines of an invoiced enquiry are fixed. */
+  invoicedNoEdit: (number: string) => `Invoiced (${number}): correct it with a credit note`,
   issuedHistory: (number: string) => `Invoice ${number} issued`,
   creditHistory: (number: string, invoice: string) => `Credit note ${number} against invoice ${invoice}`,
 } as const;

@@ -15,6 +15,7 @@ import { CustomerCard } from '../../features/enquiry/components/customer-card.ts
 import { DispatchSection } from '../../features/enquiry/components/dispatch-section.tsx';
 import { InvoiceSection } from '../../features/enquiry/components/invoice-section.tsx';
 import { DeliveryCard } from '../../features/enquiry/components/delivery-card.tsx';
+import { EditItemsAction } from '../../features/enquiry/components/edit-items-action.tsx';
 import { ItemsEditor } from '../../features/enquiry/components/items-editor.tsx';
 import { NextStepBanner } from '../../features/enquiry/components/next-step-banner.tsx';
 import { NotesSection } from '../../features/enquiry/components/notes-section.tsx';
@@ -67,11 +68,7 @@ export function Component() {
           <CustomerCard order={o} />
           <section aria-label="Actions" className={`${card} space-y-2`}>
             <ChangeStatus order={o} />
-            {editable && !editing && (
-              <Button variant="outline" className="w-full" onClick={() => setEditing(true)}>
-                Edit items
-              </Button>
-            )}
+            {editable && !editing && <EditItemsAction order={o} onEdit={() => setEditing(true)} />}
             <div className="grid grid-cols-2 gap-2">
               <Button variant="ghost" size="sm" onClick={() => void openSlip(o.id, 'a4')}>
                 <PrintIcon className="size-4" /> A4 slip
@@ -91,7 +88,7 @@ export function Component() {
             <h2 id="items-title" className="text-base font-bold text-brand-900">
               Items
             </h2>
-            {editing && editable ? (
+            {editing && editable && !o.invoice ? (
               <ItemsEditor order={o} onDone={() => setEditing(false)} />
             ) : (
               <>

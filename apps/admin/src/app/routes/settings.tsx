@@ -2,6 +2,7 @@ import { PushToggle } from '../../features/push/components/push-toggle.tsx';
 import { DeskSettingsForm } from '../../features/settings/components/desk-settings-form.tsx';
 import { DomainsSection } from '../../features/domains/components/domains-section.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { TaxSettingsForm } from '../../features/shop/components/tax-settings-form.tsx';
 
 export function Component() {
   const { user } = useAuth();
@@ -26,6 +27,11 @@ export function Component() {
           <DomainsSection />
         </section>
       )}
+      <section id="tax" className="rounded-xl border border-stone-200 bg-white p-4">
+        <h2 className="font-semibold">Tax and invoices</h2>
+        <p className="mb-3 text-sm text-stone-600">What every GST invoice and bill of supply says.</p>
+        <TaxSettingsForm />
+      </section>
     </div>
   );
 }

@@ -7,6 +7,14 @@ export type AdminCompany = CompanyPublic & {
   pan?: string | null;
   licenseValidUntil?: string | null;
   legalNotice?: string | null;
+  // The tax settings (decision 149); owners change them.
+  gstRegistered?: boolean;
+  taxState?: string | null;
+  defaultHsn?: string;
+  defaultGstRate?: number;
+  pricesIncludeGst?: boolean;
+  invoicePrefix?: string | null;
+  invoiceFooter?: string | null;
 };
 
 export const adminCompanyQueryOptions = () =>

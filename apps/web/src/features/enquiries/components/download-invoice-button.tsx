@@ -1,5 +1,6 @@
-// "Download invoice" on the shopper's enquiry page once the shop has issued it (issue 28). Loaded lazily
-// (enquiry-detail.tsx): most enquiries have none, and the storefront's first JavaScript stays small.
+// "Download invoice" on the shopper's enquiry page and on each invoiced card of My Enquiries, once the shop
+// has issued it (issue 28). Loaded lazily (enquiry-detail.tsx, enquiry-list.tsx): most enquiries have none,
+// and the storefront's first JavaScript stays small.
 import type { OrderInvoice } from '@pataka/domain/api-types';
 import { INVOICE_BUTTON, invoicePdfPath } from '@pataka/domain/invoice/shopper-texts';
 import { Button } from '@pataka/ui/button';
@@ -26,11 +27,16 @@ async function downloadInvoice(invoice: OrderInvoice): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export default function DownloadInvoiceButton({ invoice }: { invoice: OrderInvoice }) {
+type Props = { invoice: OrderInvoice; className?: string };
+
+export default function DownloadInvoiceButton({
+  invoice,
+  className = 'mt-4 w-full sm:ml-2 sm:w-auto',
+}: Props) {
   const download = useMutation({ mutationFn: downloadInvoice });
   return (
     <Button
-      className="mt-4 w-full sm:ml-2 sm:w-auto"
+      className={className}
       disabled={download.isPending}
       aria-busy={download.isPending}
       title={INVOICE_BUTTON.issued(invoice.number)}

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrder } from '../../../testing/account-fixtures.ts';
+import { makeOrder, resetAccountState, signIn } from '../../../testing/account-fixtures.ts';
 import { renderWithProviders as renderPage } from '../../../testing/render.tsx';
 import { EnquiryList } from './enquiry-list.tsx';
 
@@ -38,5 +38,49 @@ describe('EnquiryList', () => {
     renderPage(<EnquiryList orders={[]} page={1} onPageChange={vi.fn()} />);
     expect(screen.getByText('No enquiries yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toBeInTheDocument();
+  });
+
+  describe('Download invoice', () => {
+    afterEach(() => {
+      resetAccountState();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('shows on the invoiced cards only and saves the PDF with the shopper token', async () => {
+      signIn(undefined, 'shopper-token');
+      const fetchSpy = vi.fn(
+        async () => new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      );
+      vi.stubGlobal('fetch', fetchSpy);
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, { createObjectURL: () => 'blob:inv', revokeObjectURL: vi.fn() }),
+      );
+      const saved: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const invoice = {
+        id: 'inv-1',
+        number: 'UC/26-27/00042',
+        issuedAt: '2026-11-20T10:00:00.000Z',
+        total: 618,
+        pdfUrl: '/api/v1/invoices/inv-1/pdf',
+      };
+      const orders = [
+        makeOrder({ id: 'o1', orderNumber: 'ENQ-000002', invoice }),
+        makeOrder({ id: 'o2', orderNumber: 'ENQ-000001', invoice: null }),
+      ];
+      renderPage(<EnquiryList orders={orders} page={1} onPageChange={vi.fn()} />);
+      const rows = within(screen.getByRole('list', { name: 'Your enquiries' })).getAllByRole('listitem');
+      const button = await within(rows[0]!).findByRole('button', { name: 'Download invoice' });
+      expect(within(rows[1]!).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+      await userEvent.click(button);
+      await waitFor(() => expect(saved).toEqual(['UC-26-27-00042.pdf']));
+      const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/v1/invoices/inv-1/pdf');
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer shopper-token');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@pataka/domain/api-types';
 import { ORDERS_PAGE_SIZE } from '@pataka/domain/limits';
@@ -10,6 +11,9 @@ import { formatDate } from '../format-date.ts';
 import { DispatchList } from './dispatch-card.tsx';
 import { enquiriesText } from '../messages.ts';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
+
+// Only invoiced enquiries show it: its code (shared with the enquiry page) loads when one is listed.
+const DownloadInvoiceButton = lazy(() => import('./download-invoice-button.tsx'));
 
 function EnquiryRow({ order, shopState }: { order: Order; shopState?: string | null | undefined }) {
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -50,6 +54,12 @@ function EnquiryRow({ order, shopState }: { order: Order; shopState?: string | n
           </p>
         </div>
       </Link>
+      {order.invoice && (
+        // Beside the link, not in it: a button inside a link would open the enquiry too.
+        <Suspense fallback={null}>
+          <DownloadInvoiceButton invoice={order.invoice} className="w-full sm:w-auto" />
+        </Suspense>
+      )}
       {dispatches.length > 0 && (
         // Beside the link, not in it: the copy button and the Call link are controls of their own.
         <section
