@@ -47,12 +47,13 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
   });
 
-  it('adds to the cart with a toast, then becomes a stepper; decrementing from 1 removes it', () => {
+  it('adds to the cart with a toast, then becomes a stepper; decrementing from 1 removes it', async () => {
     const product = makeProduct({ id: 'p-9', name: 'Flower Pot Big' });
     renderWithProviders(<ProductCard product={product} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(getQuantity('p-9')).toBe(1);
-    expect(screen.getByText('Flower Pot Big added to cart!')).toBeInTheDocument();
+    // The toast's look is its own chunk (toast-stack.tsx): it shows once that has loaded.
+    expect(await screen.findByText('Flower Pot Big added to cart!')).toBeInTheDocument();
 
     const stepper = screen.getByRole('group', { name: 'Quantity of Flower Pot Big' });
     expect(within(stepper).getByText('1')).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('NewsletterForm', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
     expect(await screen.findByText("You're All Set!")).toBeInTheDocument();
-    expect(screen.getByText('Successfully subscribed to newsletter!')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully subscribed to newsletter!')).toBeInTheDocument();
     expect(JSON.parse(String(api.calls[0]!.init!.body))).toEqual({ email: 'priya@example.com' });
 
     await user.click(screen.getByRole('button', { name: 'Subscribe another email' }));
