@@ -11,7 +11,6 @@ const MAX_KEYS_PER_TENANT = 1000;
 const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 const DEFAULT_TTL_MS = 5 * 60_000;
 
-
 export type PublicCacheOptions = {
   /** After invalidate(tenant) dropped the tenant's entries: tell the other instances (decision 070). */
   onInvalidate?: (tenantId: string) => void;

@@ -73,8 +73,7 @@ async function tenantPlugin(app: FastifyInstance) {
     // so no page, script or link on kaveri.example.in can read or write another shop's data there.
     const domainShop = mappedTenant(request.headers.host, app.hostOptions);
     if (id && domainShop && id !== domainShop) throw new AppError('invalid', MESSAGES.tenantNotOfHost);
-    if (!id && route.config?.tenantFromPage)
-      id = resolvePageTenant(request, app.hostOptions).tenantId;
+    if (!id && route.config?.tenantFromPage) id = resolvePageTenant(request, app.hostOptions).tenantId;
     if (!id) throw new AppError('invalid', MESSAGES.tenantHeaderRequired);
     const shop = TENANT_ID.test(id) ? await lookup(id) : null;
     if (!shop) throw new AppError('not_found', MESSAGES.unknownTenant);
