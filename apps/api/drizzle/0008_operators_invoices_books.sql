@@ -1,8 +1,51 @@
-CREATE TABLE "shop_sms_daily" (
+CREATE TABLE "tally_settings" (
 	"tenant_id" text NOT NULL,
-	"day" text NOT NULL,
-	"sent" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "shop_sms_daily_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
+	"company" text DEFAULT '' NOT NULL,
+	"sales_ledger" text NOT NULL,
+	"cgst_ledger" text NOT NULL,
+	"sgst_ledger" text NOT NULL,
+	"igst_ledger" text NOT NULL,
+	"round_off_ledger" text NOT NULL,
+	"party_mode" text DEFAULT 'fixed' NOT NULL,
+	"party_ledger" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tally_settings_tenant_id_pk" PRIMARY KEY("tenant_id")
+);
+--> statement-breakpoint
+CREATE TABLE "platform_operators" (
+	"id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"totp_secret" text,
+	"totp_last_step" integer,
+	"totp_pending_secret" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"operator_id" text NOT NULL,
+	"pending_step" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "support_sessions" (
+	"tenant_id" text NOT NULL,
+	"id" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"operator_id" text NOT NULL,
+	"operator_email" text NOT NULL,
+	"operator_name" text NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "support_sessions_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "document_counters" (
@@ -85,10 +128,14 @@ ALTER TABLE "company_settings" ADD COLUMN "default_gst_rate_bp" integer DEFAULT 
 ALTER TABLE "company_settings" ADD COLUMN "prices_include_gst" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "invoice_prefix" text;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "invoice_footer" text;--> statement-breakpoint
-ALTER TABLE "shop_sms_daily" ADD CONSTRAINT "shop_sms_daily_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tally_settings" ADD CONSTRAINT "tally_settings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "platform_sessions" ADD CONSTRAINT "platform_sessions_operator_id_platform_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."platform_operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_tenant_id_invoice_id_invoices_tenant_id_id_fk" FOREIGN KEY ("tenant_id","invoice_id") REFERENCES "public"."invoices"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tenant_id_order_id_orders_tenant_id_id_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tenant_id_against_invoice_id_invoices_tenant_id_id_fk" FOREIGN KEY ("tenant_id","against_invoice_id") REFERENCES "public"."invoices"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_operators_email_uq" ON "platform_operators" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "platform_sessions_operator_idx" ON "platform_sessions" USING btree ("operator_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "support_sessions_token_uq" ON "support_sessions" USING btree ("tenant_id","token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_lines_position_uq" ON "invoice_lines" USING btree ("tenant_id","invoice_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_uq" ON "invoices" USING btree ("tenant_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_sequence_uq" ON "invoices" USING btree ("tenant_id","series","financial_year","sequence");--> statement-breakpoint
