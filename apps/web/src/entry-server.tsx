@@ -27,6 +27,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import {
   assembleDocument,
   checkTemplate,
+  compactTemplate,
   routePreloads,
   templateScripts,
   type ViteManifest,
@@ -158,7 +159,8 @@ function dehydrateCache(queryClient: QueryClient) {
 /** The Tamil catalogues' module, as Vite's manifest names it. */
 const TAMIL_SOURCE = 'src/i18n/ta.ts';
 
-export function createRenderer({ template, manifest }: RendererOptions) {
+export function createRenderer({ template: built, manifest }: RendererOptions) {
+  const template = compactTemplate(built);
   checkTemplate(template);
   const preloaded = templateScripts(template);
 

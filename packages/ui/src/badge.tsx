@@ -20,9 +20,7 @@ export function Badge({
   children: ReactNode;
 }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs leading-4 font-bold ${TONES[tone]} ${className}`}
-    >
+    <span className={className ? `badge ${TONES[tone]} ${className}` : `badge ${TONES[tone]}`}>
       {children}
     </span>
   );

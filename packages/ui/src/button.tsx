@@ -18,9 +18,14 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
 };
 
-/** Shared look for anything button-shaped (also used for <Link>s styled as buttons). */
+/**
+ * Shared look for anything button-shaped (also used for <Link>s styled as buttons): `btn` is the base
+ * (components.css), then the variant's colours, the size and the caller's classes.
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return extra
+    ? `btn ${VARIANTS[variant]} ${SIZES[size]} ${extra}`
+    : `btn ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -6,20 +6,21 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
+/** Adds the icon's own class to the caller's (size, colour). */
+const withClass = (own: string, className: string | undefined) => (className ? `${own} ${className}` : own);
+
+// The stroke look (no fill, round 2 px strokes) is one rule in icons.css, not five attributes on every
+// <svg>: a page draws dozens of icons and its HTML has a budget (DESIGN.md: / ≤ 100 KB). width/height stay
+// as the size where no class sets one. No focusable="false": it was for Internet Explorer.
 export function strokeIcon(paths: ReactNode, displayName: string) {
-  const Icon = (props: IconProps) => (
+  const Icon = ({ className, ...props }: IconProps) => (
     <svg
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
+      className={withClass('icon', className)}
     >
       {paths}
     </svg>
@@ -30,15 +31,7 @@ export function strokeIcon(paths: ReactNode, displayName: string) {
 
 export function solidIcon(d: string, displayName: string) {
   const Icon = (props: IconProps) => (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" {...props}>
       <path d={d} />
     </svg>
   );

@@ -66,7 +66,8 @@ function socialLinks(company: CompanyPublic | undefined) {
 }
 
 const heading = 'mb-3 text-sm font-bold tracking-wider text-saffron-300 uppercase';
-const link = 'text-brand-100 hover:text-white hover:underline';
+// The footer's own text-brand-100 colours its links (links inherit their colour).
+const link = 'hover:text-white hover:underline';
 
 export function Footer({
   company,

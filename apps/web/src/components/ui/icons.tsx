@@ -70,10 +70,8 @@ export const SparkleIcon = /* @__PURE__ */ strokeIcon(
   <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />,
   'SparkleIcon',
 );
-export const StarIcon = /* @__PURE__ */ solidIcon(
-  'm12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5 9.3l6.6-.8L12 2.5Z',
-  'StarIcon',
-);
+export const STAR_PATH =
+  'm12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5 9.3l6.6-.8L12 2.5Z';
 export const HeartSolidIcon = /* @__PURE__ */ solidIcon(
   'M12 20.5s-7.3-4.5-9.6-8.9C.8 8.4 2.7 4.5 6.4 4.5c2.2 0 3.7 1.2 4.6 2.6h2c.9-1.4 2.4-2.6 4.6-2.6 3.7 0 5.6 3.9 4 7.1-2.3 4.4-9.6 8.9-9.6 8.9Z',
   'HeartSolidIcon',

@@ -69,7 +69,7 @@ export const ProductImage = forwardRef<HTMLImageElement, Props>(function Product
       height={size}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       className={`aspect-square w-full object-contain ${className}`}
     />
   );

@@ -17,7 +17,7 @@ export function CategoryCard({ category, index = 0 }: { category: Category; inde
   return (
     <Link
       to={paths.category.getHref(category.slug)}
-      className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-saffron-500"
+      className="group card focus-visible:outline-2 focus-visible:outline-saffron-500"
     >
       {category.image ? (
         <img

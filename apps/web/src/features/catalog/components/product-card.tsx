@@ -44,7 +44,7 @@ export function ProductCard({ product, favorite, priority = false }: ProductCard
   const name = localName(product);
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group card relative">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-stone-50">
           <ProductImage

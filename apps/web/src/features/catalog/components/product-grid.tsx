@@ -62,14 +62,8 @@ export function ProductGrid({
   return (
     <ul className={gridClasses(wide)}>
       {products.map((product, i) => (
-        <li key={product.id} className="render-near-screen flex [--offscreen-size:420px]">
-          <div className="flex w-full flex-col [&>article]:flex-1">
-            <ProductCard
-              product={product}
-              favorite={renderFavorite?.(product)}
-              priority={i < priorityCount}
-            />
-          </div>
+        <li key={product.id} className="card-cell">
+          <ProductCard product={product} favorite={renderFavorite?.(product)} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

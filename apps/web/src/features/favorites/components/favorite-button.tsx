@@ -31,7 +31,7 @@ export function FavoriteButton({
       type="button"
       aria-pressed={active}
       aria-label={active ? favoritesText.removeFromFavorites(name) : favoritesText.addToFavorites(name)}
-      className={`flex size-10 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-stone-200 transition-colors hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-saffron-500 ${active ? 'text-brand-600' : 'text-stone-500'} ${className}`}
+      className={`fav-btn hover:text-brand-600 ${active ? 'text-brand-600' : 'text-stone-500'} ${className}`}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
