@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@pataka/domain/api-types';
-import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { buttonClasses } from '@pataka/ui/button';
 import { PhoneIcon, ShieldIcon, SparkleIcon, STAR_PATH, TruckIcon } from '../../components/ui/icons.tsx';
 import { LogoMark } from '../../components/layout/logo.tsx';
@@ -13,11 +12,7 @@ import {
   newArrivalsFilters,
   productsQueryOptions,
 } from '../../features/catalog/api/get-products.ts';
-import {
-  CategoryCard,
-  CATEGORY_GRID_CLASSES,
-  CategoryGridSkeleton,
-} from '../../features/catalog/components/category-card.tsx';
+import { CategoryGrid } from '../../features/catalog/components/category-card.tsx';
 import { ProductGridSection, useNearScreen } from '../../features/catalog/components/product-grid.tsx';
 import { cardText } from '../../features/catalog/card-messages.ts';
 import { useCompany } from '../../features/company/api/get-company.ts';
@@ -183,20 +178,8 @@ function HomeCategories() {
       </div>
       {!near ? (
         <div ref={ref} style={{ minHeight: rows * CATEGORY_ROW_PX }} />
-      ) : categories === undefined ? (
-        <CategoryGridSkeleton />
-      ) : categories.length === 0 ? (
-        <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">
-          {SHELL_MESSAGES.noCategories}
-        </p>
       ) : (
-        <ul className={CATEGORY_GRID_CLASSES}>
-          {categories.map((c, i) => (
-            <li key={c.id} className="flex [&>a]:flex-1">
-              <CategoryCard category={c} index={i} />
-            </li>
-          ))}
-        </ul>
+        <CategoryGrid categories={categories} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Category } from '@pataka/domain/api-types';
+import { SHELL_MESSAGES } from '@pataka/domain/shell-messages';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SparkleIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -52,6 +53,32 @@ export function CategoryCard({ category, index = 0 }: { category: Category; inde
 }
 
 export const CATEGORY_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
+
+/** The categories as a grid of cards: a skeleton while they load, 'No categories available' when none. */
+export function CategoryGrid({
+  categories,
+  skeletonCount,
+}: {
+  categories: readonly Category[] | undefined;
+  skeletonCount?: number;
+}) {
+  if (categories === undefined) return <CategoryGridSkeleton count={skeletonCount} />;
+  if (categories.length === 0)
+    return (
+      <p className="rounded-xl bg-stone-50 px-4 py-10 text-center text-stone-600">
+        {SHELL_MESSAGES.noCategories}
+      </p>
+    );
+  return (
+    <ul className={CATEGORY_GRID_CLASSES}>
+      {categories.map((c, i) => (
+        <li key={c.id} className="flex [&>a]:flex-1">
+          <CategoryCard category={c} index={i} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function CategoryGridSkeleton({ count = 5 }: { count?: number }) {
   return (
