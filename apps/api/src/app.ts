@@ -75,7 +75,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeaders, { hsts: config.env === 'production' });
   // In front of Fastify's request handler: the storefront pages and the catalogue add their caches to it.
   await app.register(cachedFastPath, {
-    enabled: opts.fastPath ?? true,
+    // The CORS plugin adds its headers (Vary: Origin…) in a hook of its own, which the fast path does not
+    // repeat: with CORS_ORIGINS set every request goes to Fastify.
+    enabled: (opts.fastPath ?? true) && config.corsOrigins.length === 0,
     trustProxy: config.trustProxy,
     timed: Boolean(config.metricsToken),
   });
