@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { loggerOptions } from './lib/access-log.ts';
+import { loggerOptions, OneLineAccessLog } from './lib/access-log.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import type { Database } from './db/types.ts';
 import dbPlugin from './plugins/db.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -12,6 +12,7 @@ import lifecyclePlugin from './plugins/lifecycle.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import cachedFastPath from './plugins/cached-fast-path.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import clusterBusPlugin from './plugins/cluster-bus.ts';
@@ -43,6 +44,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Job queue settings (tests shorten retries and expiry). */
   jobs?: JobsPluginOptions;
+  /** Cached pages and catalogue reads answered before Fastify's router (decision 148); default on. */
+  fastPath?: boolean;
 };
 
 /** Builds the whole application without listening: the server and the tests both use it. */
@@ -50,11 +53,11 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const app = Fastify({
     // One access-log line per request, written asynchronously (lib/access-log.ts, decision 148).
-    ...(opts.logger === undefined ? loggerOptions(config.logLevel) : { logger: opts.logger }),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // A test's own logger gets the same one line, as the cached fast path writes it.
+    ...(opts.logger === undefined
+      ? loggerOptions(config.logLevel)
+      : { logger: opts.logger, logController: new OneLineAccessLog() }),
+    genReqId: (req) => requestIdOf(req.headers),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Over-long ids get our own 400/404 from the route schemas, not the router's bare 414.
@@ -70,6 +73,14 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(metricsPlugin, { token: config.metricsToken });
   // Also sets X-Request-ID on every reply (with the precomputed security headers, in one hook).
   await app.register(securityHeaders, { hsts: config.env === 'production' });
+  // In front of Fastify's request handler: the storefront pages and the catalogue add their caches to it.
+  await app.register(cachedFastPath, {
+    // The CORS plugin adds its headers (Vary: Origin…) in a hook of its own, which the fast path does not
+    // repeat: with CORS_ORIGINS set every request goes to Fastify.
+    enabled: (opts.fastPath ?? true) && config.corsOrigins.length === 0,
+    trustProxy: config.trustProxy,
+    timed: Boolean(config.metricsToken),
+  });
   // Without CORS_ORIGINS no origin is allowed: the plugin would only add a hook that does nothing on
   // every request (an OPTIONS preflight is a 404 either way).
   if (config.corsOrigins.length)

@@ -39,6 +39,15 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return known;
 }
 
+/**
+ * Whether the cached variants are all a client can be sent: it names no encoding, or accepts br or gzip.
+ * Otherwise (deflate only, identity…) the compress plugin may still negotiate on the Fastify path, so the
+ * cached fast path leaves such a request to it (plugins/cached-fast-path.ts).
+ */
+export function cacheCoversEncoding(header: string | string[] | undefined): boolean {
+  return header === undefined || preferredEncoding(header) !== null;
+}
+
 function parseEncoding(value: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of value.split(',')) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { encodedEntry } from './encoded-body.ts';
 import { cacheLookupTally } from './metrics.ts';
 
@@ -170,4 +171,19 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
     .header('etag', entry.etag);
   if (notModified) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * sendCached's reply for the cached fast path (plugins/cached-fast-path.ts): the same status, headers in
+ * the same order, and bytes. The caller has checked cacheCoversEncoding() (encoded-body.ts).
+ */
+export function cachedReadReply(cached: Entry, headers: IncomingHttpHeaders) {
+  const { entry, encoding } = encodedEntry(cached, headers['accept-encoding']);
+  const notModified = headers['if-none-match'] === entry.etag;
+  const out: string[] = [];
+  if (encoding && !notModified) out.push('content-encoding', encoding);
+  out.push('cache-control', 'public, no-cache', 'vary', 'X-Tenant-ID, Accept-Encoding', 'etag', entry.etag);
+  if (notModified) return { status: 304, headers: out, body: null };
+  out.push('content-type', 'application/json; charset=utf-8');
+  return { status: 200, headers: out, body: entry.body as unknown as Buffer };
 }

@@ -20,6 +20,16 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
 
 const CSP = contentSecurityPolicy();
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The security headers every reply starts with, as flat name/value pairs in the order they are set:
+     * the cached fast path (cached-fast-path.ts) writes the very same set.
+     */
+    securityHeaderPairs: readonly string[];
+  }
+}
+
 /**
  * The headers @fastify/helmet would set, built once and copied onto every reply: helmet's
  * per-request middleware cost more than the whole cached catalogue read (bench/results.md).
@@ -42,6 +52,10 @@ async function securityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   // Only where the shop is served over https (production behind TLS); on a LAN over http it would lock users out.
   if (opts.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   const names = Object.keys(headers);
+  app.decorate(
+    'securityHeaderPairs',
+    names.flatMap((name) => [name, headers[name]!]),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     // reply.header() per name: reply.headers(object) builds the key list again on every request.
     for (const name of names) reply.header(name, headers[name]);

@@ -25,7 +25,7 @@ const RELOAD_EVERY_MS = 60_000;
 /** Paths every host may reach: probes and scrapers call by IP, Caddy asks about hosts it does not serve yet. */
 const ANY_HOST = /^\/(?:api\/v1\/(?:health|ready)(?:[/?]|$)|metrics(?:[/?]|$)|api\/platform\/)/;
 /** A storefront page (not the API, the console, a picture or a built file). */
-const isPagePath = (path: string) =>
+export const isPagePath = (path: string) =>
   !/^\/(?:api|admin|media|assets)(?:\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
 function sendPlain(reply: FastifyReply, kind: PlainPageKind, shopName?: string) {
@@ -78,39 +78,67 @@ async function shopRegistryPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!;
-    if (ANY_HOST.test(path)) return;
     // request.host: behind a trusted proxy (TRUST_PROXY) the forwarded host, else the Host header.
-    const match = registry.match(request.host);
-    if (match.kind === 'unknown') {
-      if (path.startsWith('/api/'))
-        return reply.status(404).send({
-          success: false,
-          error: { code: 'NOT_FOUND', message: SHOP_LIFECYCLE_MESSAGES.noShopAtHost },
-        });
-      return sendPlain(reply, 'no-shop');
+    const gate = hostGate(registry, hostOptions, request, request.host);
+    switch (gate.kind) {
+      case 'pass':
+        return;
+      case 'unknown':
+        if (gate.api)
+          return reply.status(404).send({
+            success: false,
+            error: { code: 'NOT_FOUND', message: SHOP_LIFECYCLE_MESSAGES.noShopAtHost },
+          });
+        return sendPlain(reply, 'no-shop');
+      case 'redirect': {
+        const port = /:(\d+)$/.exec(request.host)?.[1];
+        const location = `${request.protocol}://${gate.to}${port ? `:${port}` : ''}${request.url}`;
+        // 308 keeps a POST a POST; browsers and crawlers treat both as permanent.
+        return reply.redirect(location, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
+      }
+      case 'refused':
+        return sendPlain(reply, gate.status, gate.shopName);
     }
-    if (match.kind === 'redirect') {
-      const port = /:(\d+)$/.exec(request.host)?.[1];
-      const location = `${request.protocol}://${match.to}${port ? `:${port}` : ''}${request.url}`;
-      // 308 keeps a POST a POST; browsers and crawlers treat both as permanent.
-      return reply.redirect(location, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
-    }
-    if (path.startsWith('/api/')) return; // the tenant plugin holds calls to the shop's state
-    const isAdmin = /^\/admin(?:\/|$)/.test(path);
-    if (!isAdmin && !isPagePath(path)) return;
-    const tenantId =
-      match.kind === 'shop'
-        ? match.tenantId
-        : isAdmin
-          ? config.defaultTenant
-          : resolvePageTenant(request, hostOptions).tenantId;
-    const shop = registry.shop(tenantId);
-    if (!shop) return; // unknown to the index: the page's own reads answer "unknown shop"
-    if (shop.status === 'suspended' || shop.status === 'closed')
-      return sendPlain(reply, shop.status, shop.name);
-    if (shop.status === 'paused' && !isAdmin) return sendPlain(reply, 'paused', shop.name);
   });
+}
+
+export type HostGate =
+  | { kind: 'pass' }
+  | { kind: 'unknown'; api: boolean }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'refused'; status: 'paused' | 'suspended' | 'closed'; shopName: string };
+
+/**
+ * What the host → shop index decides about a request before any route runs. Shared by the onRequest hook
+ * above and the cached fast path (plugins/cached-fast-path.ts), which answers only what passes here, so
+ * the two can never disagree about a host. `host` is the request's host as Fastify reads it (request.host).
+ */
+export function hostGate(
+  registry: ShopRegistry,
+  hostOptions: TenantHostOptions,
+  request: { url: string; headers: { host?: string; cookie?: string } },
+  host: string,
+): HostGate {
+  const path = request.url.split('?')[0]!;
+  if (ANY_HOST.test(path)) return { kind: 'pass' };
+  const match = registry.match(host);
+  if (match.kind === 'unknown') return { kind: 'unknown', api: path.startsWith('/api/') };
+  if (match.kind === 'redirect') return { kind: 'redirect', to: match.to };
+  if (path.startsWith('/api/')) return { kind: 'pass' }; // the tenant plugin holds calls to the shop's state
+  const isAdmin = /^\/admin(?:\/|$)/.test(path);
+  if (!isAdmin && !isPagePath(path)) return { kind: 'pass' };
+  const tenantId =
+    match.kind === 'shop'
+      ? match.tenantId
+      : isAdmin
+        ? hostOptions.defaultTenant
+        : resolvePageTenant(request, hostOptions).tenantId;
+  const shop = registry.shop(tenantId);
+  if (!shop) return { kind: 'pass' }; // unknown to the index: the page's own reads answer "unknown shop"
+  if (shop.status === 'suspended' || shop.status === 'closed')
+    return { kind: 'refused', status: shop.status, shopName: shop.name };
+  if (shop.status === 'paused' && !isAdmin) return { kind: 'refused', status: 'paused', shopName: shop.name };
+  return { kind: 'pass' };
 }
 
 export default fp(shopRegistryPlugin, {

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_TAGS, type Locale } from '@pataka/domain/i18n';
-import { encodedEntry } from '../lib/encoded-body.ts';
+import { cacheCoversEncoding, encodedEntry } from '../lib/encoded-body.ts';
 import { ssrRenderSeconds } from '../lib/metrics.ts';
+import type { FastHit, FastRequest } from './cached-fast-path.ts';
 import { inlineBlockingAssets } from './inline-assets.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+import { hostGate, isPagePath } from './shop-registry.ts';
 import {
   cookieValue,
   isChosenShop,
@@ -141,6 +143,48 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
       return { status: 200, html, kind: 'shell' as const, failed: true };
     }
   }
+
+  /**
+   * A cached page for the cached fast path (plugins/cached-fast-path.ts, decision 148): what sendPage
+   * below answers for a cache hit, found the same way (the shop index's verdict on the host, the page's
+   * shop, language and key) and with the same headers in the same order. Null for anything else.
+   */
+  function cachedPage(request: FastRequest): FastHit | null {
+    if (!renderer || !isPagePath(request.path)) return null;
+    const { raw, url, host } = request;
+    const headers = raw.headers;
+    if (!cacheCoversEncoding(headers['accept-encoding'])) return null;
+    const pageRequest = { url, headers };
+    if (hostGate(app.shopRegistry, app.hostOptions, pageRequest, host).kind !== 'pass') return null;
+    const shop = resolvePageTenant(pageRequest, opts);
+    const locale = pageLocale(headers.cookie);
+    const cached = app.publicCache.peek(shop.tenantId, `${host} ${locale} ${pageCacheKey(url)}`);
+    if (!cached) return null;
+    const page = pageOf(cached);
+    const out: string[] = [];
+    const cookie = shopCookieHeader(shop);
+    if (cookie) out.push('set-cookie', cookie);
+    out.push(
+      'vary',
+      'Accept-Encoding, Cookie',
+      'content-security-policy',
+      csp,
+      'content-type',
+      'text/html; charset=utf-8',
+      'cache-control',
+      'public, no-cache',
+      'server-timing',
+      'render;dur=0, cache;desc=hit',
+    );
+    const { entry, encoding } = encodedEntry(page.entry, headers['accept-encoding']);
+    out.push('etag', entry.etag);
+    // The route sendPage answers from: '/' has its own (static-web.ts).
+    const route = request.path === '/' ? '/' : '/*';
+    if (headers['if-none-match'] === entry.etag) return { status: 304, headers: out, body: null, route };
+    if (encoding) out.push('content-encoding', encoding);
+    return { status: page.status, headers: out, body: entry.body as unknown as Buffer, route };
+  }
+  if (app.hasDecorator('cachedFastPath')) app.cachedFastPath.add(cachedPage);
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const shop = resolvePageTenant(request, opts);
