@@ -2,7 +2,7 @@
 // section `console`, opens each list once at 375 px with the CPU slowed 4× under a DevTools trace, and
 // prints every task over 50 ms with what ran inside it (compile/evaluate per script, React work, style
 // and layout). `--hold` keeps the server up afterwards (for screenshots) until Ctrl-C.
-//   node --import tsx bench/profile-console.ts [--hold]
+//   node --import tsx bench/profile-console.ts [--tree] [--cpu] [--hold]
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { CONSOLE_SHAPE, seedConsoleShop } from './lib/console-seed.ts';
@@ -94,10 +94,14 @@ async function profile(browser: Browser, base: string, login: StaffLogin, screen
   await page.waitForSelector(screen.row);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  // The sampling profiler costs a long task of its own when it starts: --cpu to have it.
+  const sampling = process.argv.includes('--cpu');
+  if (sampling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  }
   await browser.startTracing(page, { categories: CATEGORIES });
-  await cdp.send('Profiler.start');
+  if (sampling) await cdp.send('Profiler.start');
   await page.goto(base + screen.path);
   await page.waitForSelector(screen.row, { timeout: 60_000 });
   const firstRow = await page.evaluate(() => performance.now());
@@ -108,7 +112,9 @@ async function profile(browser: Browser, base: string, login: StaffLogin, screen
     }),
   );
   await page.waitForTimeout(1500);
-  const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  const cpu = sampling
+    ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile
+    : null;
   const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] })
     .traceEvents;
   const thread = pageMainThread(events, base + screen.path);
@@ -124,9 +130,8 @@ async function profile(browser: Browser, base: string, login: StaffLogin, screen
     console.log(`  at ${((t.ts - t0) / 1000).toFixed(0)} ms: ${(t.dur! / 1000).toFixed(1)} ms`);
     for (const line of process.argv.includes('--tree') ? treeOf(own, t) : describeTask(own, t))
       console.log(line);
-    const hot = summariseProfile(cpu, { fromUs: t.ts, toUs: t.ts + t.dur! });
-    for (const f of hot.functions.slice(0, 10))
-      console.log(`      self ${f.ms.toFixed(1).padStart(6)} ms  ${f.name}`);
+    const hot = cpu ? summariseProfile(cpu, { fromUs: t.ts, toUs: t.ts + t.dur! }).functions : [];
+    for (const f of hot.slice(0, 10)) console.log(`      self ${f.ms.toFixed(1).padStart(6)} ms  ${f.name}`);
   }
   await context.close();
 }
