@@ -14,6 +14,7 @@ import { LiveIndicator } from '../features/live/components/live-indicator.tsx';
 import { useLiveEvents } from '../features/live/hooks/use-live-events.ts';
 import { liveStore, useLiveState } from '../features/live/live-store.ts';
 import { ConsoleMenu } from './console-menu.tsx';
+import { NavigationBar } from './screen-loading.tsx';
 import { PayeeBanner } from '../features/payee/payee-banner.tsx';
 import { useTwoStepStatus } from '../features/two-step/api/two-step.ts';
 
@@ -62,6 +63,7 @@ export function ConsoleLayout() {
   return (
     <div className="min-h-dvh lg:flex">
       <ToastStack />
+      <NavigationBar />
       {/* Phones: compact top bar */}
       <header className="sticky top-0 z-40 flex h-12 items-center gap-2 bg-brand-900 px-3 text-white lg:hidden">
         <p className="min-w-0 flex-1 truncate text-base font-bold">{shopName}</p>

@@ -3,22 +3,40 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { BASENAME, paths } from '../config/paths.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { ConsoleLayout } from './console-layout.tsx';
+import { prefetchInbox, prefetchProducts } from './prefetch-lists.ts';
 import { RequireStaff } from './require-staff.tsx';
+import { ConsoleFrameFallback } from './screen-loading.tsx';
+import { PageSpinner } from '@pataka/ui/spinner';
 
 // Every screen is its own chunk; a route module exports `Component`.
 type RouteModule = { Component: ComponentType };
-const screen = (load: () => Promise<RouteModule>) => ({ lazy: load });
+const screen = (load: () => Promise<RouteModule>, prefetch?: () => void) => ({
+  lazy: () => {
+    prefetch?.();
+    return load();
+  },
+});
 
 export const routes: RouteObject[] = [
-  { path: paths.login.path, ...screen(() => import('./routes/login.tsx')) },
-  { path: paths.acceptInvite.path, ...screen(() => import('./routes/accept-invite.tsx')) },
+  // hydrateFallbackElement: what the page shows before the screen it was opened on has loaded.
+  {
+    path: paths.login.path,
+    hydrateFallbackElement: <PageSpinner />,
+    ...screen(() => import('./routes/login.tsx')),
+  },
+  {
+    path: paths.acceptInvite.path,
+    hydrateFallbackElement: <PageSpinner />,
+    ...screen(() => import('./routes/accept-invite.tsx')),
+  },
   {
     Component: RequireStaff,
+    hydrateFallbackElement: <ConsoleFrameFallback />,
     children: [
       {
         Component: ConsoleLayout,
         children: [
-          { index: true, ...screen(() => import('./routes/inbox.tsx')) },
+          { index: true, ...screen(() => import('./routes/inbox.tsx'), prefetchInbox) },
           { path: paths.enquiry.path, ...screen(() => import('./routes/enquiry.tsx')) },
           { path: paths.packing.path, ...screen(() => import('./routes/packing.tsx')) },
           { path: paths.dispatchedToday.path, ...screen(() => import('./routes/dispatched-today.tsx')) },
@@ -31,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.settings.path, ...screen(() => import('./routes/settings.tsx')) },
           { path: paths.twoStep.path, ...screen(() => import('./routes/two-step.tsx')) },
           { path: paths.setup.path, ...screen(() => import('./routes/setup.tsx')) },
-          { path: paths.products.path, ...screen(() => import('./routes/products.tsx')) },
+          { path: paths.products.path, ...screen(() => import('./routes/products.tsx'), prefetchProducts) },
           { path: paths.productNew.path, ...screen(() => import('./routes/product-new.tsx')) },
           { path: paths.product.path, ...screen(() => import('./routes/product.tsx')) },
           { path: paths.importPriceList.path, ...screen(() => import('./routes/import.tsx')) },

@@ -6,12 +6,16 @@ import { useSyncExternalStore } from 'react';
 
 const WIDE = '(min-width: 1024px)';
 
-const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(WIDE) : null);
+// One MediaQueryList for the page: React reads the snapshot on every render of every list, and
+// matchMedia() builds and evaluates a new query each call.
+let query: MediaQueryList | null | undefined;
+const media = () =>
+  (query ??= typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(WIDE) : null);
 
 function subscribe(onChange: () => void) {
-  const query = media();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
 /** True at 1024 px and wider (the table), false on a phone or tablet (the cards). */

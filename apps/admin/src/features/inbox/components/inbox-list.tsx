@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@pataka/ui/button';
 import type { Paged } from '../../../lib/api-client.ts';
 import { useWideLayout } from '../../../lib/use-wide-layout.ts';
@@ -11,7 +12,8 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-export function InboxList({ result, now, filtered, onPage }: Props) {
+/** Memoised: the counts or the filters changing above it do not draw the rows again. */
+export const InboxList = memo(function InboxList({ result, now, filtered, onPage }: Props) {
   // Only the layout on screen is rendered (lib/use-wide-layout.ts).
   const wide = useWideLayout();
   if (result.data.length === 0) {
@@ -85,4 +87,4 @@ export function InboxList({ result, now, filtered, onPage }: Props) {
       )}
     </>
   );
-}
+});

@@ -20,27 +20,30 @@ export type InboxFilters = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The filters a URL query names (also read before the screen renders, app/prefetch-lists.ts). */
+export function inboxFiltersFrom(params: URLSearchParams): InboxFilters {
+  const status = params.get('status') ?? '';
+  const payment = params.get('payment') ?? '';
+  const waiting = params.get('waiting');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    status: isOrderStatus(status) ? status : undefined,
+    paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(payment)
+      ? (payment as PaymentStatus)
+      : undefined,
+    waiting: waiting === 'overdue' || waiting === 'urgent' ? waiting : undefined,
+    search: params.get('q')?.trim() || undefined,
+    from: DATE.test(from) ? from : undefined,
+    to: DATE.test(to) ? to : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
 export function useInboxFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<InboxFilters>(() => {
-    const status = params.get('status') ?? '';
-    const payment = params.get('payment') ?? '';
-    const waiting = params.get('waiting');
-    const from = params.get('from') ?? '';
-    const to = params.get('to') ?? '';
-    const page = Number(params.get('page'));
-    return {
-      status: isOrderStatus(status) ? status : undefined,
-      paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(payment)
-        ? (payment as PaymentStatus)
-        : undefined,
-      waiting: waiting === 'overdue' || waiting === 'urgent' ? waiting : undefined,
-      search: params.get('q')?.trim() || undefined,
-      from: DATE.test(from) ? from : undefined,
-      to: DATE.test(to) ? to : undefined,
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-    };
-  }, [params]);
+  const filters = useMemo(() => inboxFiltersFrom(params), [params]);
 
   /** Sets some query keys (empty removes them); any change but paging goes back to page 1. */
   const update = useCallback(

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@pataka/ui/button';
 import { paths } from '../../../config/paths.ts';
@@ -14,7 +15,14 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-export function ProductList({ result, filtered, selected, onSelect, onPage }: Props) {
+/** Memoised: the categories or the filters changing above it do not draw the rows again. */
+export const ProductList = memo(function ProductList({
+  result,
+  filtered,
+  selected,
+  onSelect,
+  onPage,
+}: Props) {
   // Only the layout on screen is rendered (lib/use-wide-layout.ts).
   const wide = useWideLayout();
   if (result.data.length === 0) {
@@ -57,12 +65,7 @@ export function ProductList({ result, filtered, selected, onSelect, onPage }: Pr
           </label>
           <ul className="space-y-2 lg:hidden">
             {result.data.map((p) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                selected={selected.has(p.id)}
-                onSelect={(on) => onSelect([p.id], on)}
-              />
+              <ProductCard key={p.id} product={p} selected={selected.has(p.id)} onSelect={onSelect} />
             ))}
           </ul>
         </>
@@ -94,12 +97,7 @@ export function ProductList({ result, filtered, selected, onSelect, onPage }: Pr
             </thead>
             <tbody>
               {result.data.map((p) => (
-                <ProductTableRow
-                  key={p.id}
-                  product={p}
-                  selected={selected.has(p.id)}
-                  onSelect={(on) => onSelect([p.id], on)}
-                />
+                <ProductTableRow key={p.id} product={p} selected={selected.has(p.id)} onSelect={onSelect} />
               ))}
             </tbody>
           </table>
@@ -130,4 +128,4 @@ export function ProductList({ result, filtered, selected, onSelect, onPage }: Pr
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@pataka/ui/badge';
 import { paths } from '../../../config/paths.ts';
@@ -8,14 +9,19 @@ import { ProductThumb } from './product-thumb.tsx';
 import { StockCells, StockCounts } from './stock-counts.tsx';
 import { StockToggle } from './stock-toggle.tsx';
 
-type RowProps = { product: AdminProduct; selected: boolean; onSelect: (selected: boolean) => void };
+type RowProps = {
+  product: AdminProduct;
+  selected: boolean;
+  /** The list's own handler, the same for every row (so a memoised row is skipped when nothing changed). */
+  onSelect: (ids: string[], selected: boolean) => void;
+};
 
 function SelectBox({ product, selected, onSelect }: RowProps) {
   return (
     <input
       type="checkbox"
       checked={selected}
-      onChange={(e) => onSelect(e.target.checked)}
+      onChange={(e) => onSelect([product.id], e.target.checked)}
       aria-label={`Select ${product.name}`}
       className="size-5 accent-brand-700"
     />
@@ -39,7 +45,7 @@ const Archived = ({ status }: { status: string }) =>
   status === 'active' ? null : <Badge tone="neutral">Archived</Badge>;
 
 /** Phones: a card with the checkbox, the facts and the stock switch within thumb reach. */
-export function ProductCard(props: RowProps) {
+export const ProductCard = memo(function ProductCard(props: RowProps) {
   const { product } = props;
   return (
     <li
@@ -70,10 +76,10 @@ export function ProductCard(props: RowProps) {
       </div>
     </li>
   );
-}
+});
 
 /** Counter PC: a table row. */
-export function ProductTableRow(props: RowProps) {
+export const ProductTableRow = memo(function ProductTableRow(props: RowProps) {
   const { product } = props;
   return (
     <tr className={`border-t border-stone-100 ${props.selected ? 'bg-brand-50' : 'hover:bg-stone-50'}`}>
@@ -108,4 +114,4 @@ export function ProductTableRow(props: RowProps) {
       </td>
     </tr>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge } from '@pataka/ui/badge';
-import { STOCK_STAFF_MESSAGES } from '@pataka/domain/stock';
+import { STOCK_STAFF_MESSAGES } from '@pataka/domain/stock-messages';
 import type { AdminProduct } from '../api/product-types.ts';
 
 type Counted = Pick<AdminProduct, 'stockOnHand' | 'stockReserved' | 'availableQuantity' | 'lowStock'>;

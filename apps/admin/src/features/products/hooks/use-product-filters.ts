@@ -13,25 +13,26 @@ export type ProductFilters = {
   page: number;
 };
 
+/** The filters a URL query names (also read before the screen renders, app/prefetch-lists.ts). */
+export function productFiltersFrom(params: URLSearchParams): ProductFilters {
+  const status = params.get('status') ?? '';
+  const stock = params.get('stock');
+  const tag = params.get('tag') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q')?.trim() || undefined,
+    categoryId: params.get('category') || undefined,
+    brandId: params.get('brand') || undefined,
+    status: (PRODUCT_STATUSES as readonly string[]).includes(status) ? (status as ProductStatus) : undefined,
+    stock: stock === 'in' || stock === 'out' || stock === 'low' ? stock : undefined,
+    tag: (PRODUCT_TAGS as readonly string[]).includes(tag) ? tag : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<ProductFilters>(() => {
-    const status = params.get('status') ?? '';
-    const stock = params.get('stock');
-    const tag = params.get('tag') ?? '';
-    const page = Number(params.get('page'));
-    return {
-      search: params.get('q')?.trim() || undefined,
-      categoryId: params.get('category') || undefined,
-      brandId: params.get('brand') || undefined,
-      status: (PRODUCT_STATUSES as readonly string[]).includes(status)
-        ? (status as ProductStatus)
-        : undefined,
-      stock: stock === 'in' || stock === 'out' || stock === 'low' ? stock : undefined,
-      tag: (PRODUCT_TAGS as readonly string[]).includes(tag) ? tag : undefined,
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-    };
-  }, [params]);
+  const filters = useMemo(() => productFiltersFrom(params), [params]);
 
   /** Sets some query keys (empty removes them); any change but paging goes back to page 1. */
   const update = useCallback(
