@@ -53,7 +53,11 @@ export function PriceListTable({
       </thead>
       {groups.map((group, index) => (
         <tbody
-          key={group.id}
+          // A new element once its rows are drawn: a group laid out once as its heading and link keeps that
+          // small height as its remembered size (content-visibility: auto) while its drawn rows are off
+          // screen, and the rows then overlap the groups below it (Lighthouse found them under the next
+          // heading and obscured). A fresh element starts from --offscreen-size, the rows' height.
+          key={index < drawn ? group.id : `${group.id}:link`}
           className="render-near-screen block sm:table-row-group"
           style={phoneGroupHeight(group.products.length)}
           aria-labelledby={categoryAnchor(group.slug)}
