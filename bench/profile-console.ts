@@ -6,13 +6,11 @@
 // --summary: one line per visit (first row, longest task, most CPU time in one task), no breakdown.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { CONSOLE_SHAPE, seedConsoleShop } from './lib/console-seed.ts';
+import { CONSOLE_SHAPE, consoleServerOptions } from './lib/console-seed.ts';
 import { CPU_SLOWDOWN, launchChromium, PHONE, type StaffLogin } from './lib/console-measure.ts';
-import { REPO_ROOT } from './lib/child-process.ts';
 import { summariseProfile, type CpuProfile } from './lib/cpu-profile.ts';
 import { pageMainThread, type TraceEvent } from './lib/main-thread.ts';
 import { BENCH_STAFF } from './lib/staff-session.ts';
-import { PRODUCTION_ENV } from './lib/storefront-build.ts';
 import { databaseTargets, withApiServer } from './lib/targets.ts';
 
 const SCREENS = [
@@ -153,31 +151,17 @@ const summaryAt = process.argv.indexOf('--summary');
 const summary = summaryAt >= 0;
 const visits = summary ? Number(process.argv[summaryAt + 1] ?? 5) : 1;
 const target = databaseTargets(process.env.DATABASE_URL).at(-1)!;
-const adminDist = process.env.ADMIN_DIST_DIR || path.join(REPO_ROOT, 'apps/admin/dist');
-await withApiServer(
-  target,
-  {
-    name: 'console-profile',
-    env: {
-      ...PRODUCTION_ENV,
-      ADMIN_DIST_DIR: adminDist,
-      WEB_DIST_DIR: path.join(adminDist, 'no-storefront'),
-      WEB_SSR_ENTRY: path.join(adminDist, 'no-storefront', 'entry-server.js'),
-    },
-    prepare: (db) => seedConsoleShop(db, BENCH_STAFF),
-  },
-  async (server) => {
-    const login = await signIn(server.url);
-    const browser = await launchChromium();
-    try {
-      for (let i = 0; i < (summary ? visits : 1); i++)
-        for (const s of SCREENS) await profile(browser, server.url, login, s);
-    } finally {
-      await browser.close();
-    }
-    if (process.argv.includes('--hold')) {
-      console.log(`\nserver at ${server.url} (token ${login.token.slice(0, 14)}…); Ctrl-C to stop`);
-      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
-    }
-  },
-);
+await withApiServer(target, consoleServerOptions('console-profile', BENCH_STAFF), async (server) => {
+  const login = await signIn(server.url);
+  const browser = await launchChromium();
+  try {
+    for (let i = 0; i < (summary ? visits : 1); i++)
+      for (const s of SCREENS) await profile(browser, server.url, login, s);
+  } finally {
+    await browser.close();
+  }
+  if (process.argv.includes('--hold')) {
+    console.log(`\nserver at ${server.url} (token ${login.token.slice(0, 14)}…); Ctrl-C to stop`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+  }
+});

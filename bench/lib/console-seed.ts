@@ -1,9 +1,12 @@
 // A busy shop for the console's lists (issue 30, part 4): the demo shop seeded as the server would seed
 // it, then 5,000 more products and 2,000 enquiries written with a few set-based INSERT … SELECT
 // statements (generate_series), so it takes a second or two on PGlite and PostgreSQL alike.
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
 import type { Db } from '../../apps/api/src/db/types.ts';
+import { REPO_ROOT } from './child-process.ts';
+import { PRODUCTION_ENV } from './storefront-build.ts';
 
 export const CONSOLE_SHAPE = { tenant: 'demo', products: 5_000, enquiries: 2_000, customers: 400 };
 
@@ -67,4 +70,26 @@ export async function seedConsoleShop(db: Db, staff: { email: string; password: 
         100000, 1, 100000, k
       from generate_series(1, ${enquiries}) as n, generate_series(0, 2) as k`);
   });
+}
+
+/** The built console the console measures serve (ADMIN_DIST_DIR overrides). */
+export const consoleDist = () => process.env.ADMIN_DIST_DIR || path.join(REPO_ROOT, 'apps/admin/dist');
+
+/**
+ * The server the console measures start: production mode, the built console, the seeded shop, and no
+ * storefront — loading its server renderer is not what is measured (and on a busy machine it can outlast
+ * Fastify's plugin start-up timeout).
+ */
+export function consoleServerOptions(name: string, staff: { email: string; password: string }) {
+  const adminDist = consoleDist();
+  return {
+    name,
+    env: {
+      ...PRODUCTION_ENV,
+      ADMIN_DIST_DIR: adminDist,
+      WEB_DIST_DIR: path.join(adminDist, 'no-storefront'),
+      WEB_SSR_ENTRY: path.join(adminDist, 'no-storefront', 'entry-server.js'),
+    },
+    prepare: (db: Db) => seedConsoleShop(db, staff),
+  };
 }

@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchOptions } from '../lib/args.ts';
-import { REPO_ROOT } from '../lib/child-process.ts';
-import { CONSOLE_SHAPE, seedConsoleShop } from '../lib/console-seed.ts';
+import { CONSOLE_SHAPE, consoleDist, consoleServerOptions } from '../lib/console-seed.ts';
 import {
   CPU_SLOWDOWN,
   launchChromium,
@@ -16,7 +15,6 @@ import {
 } from '../lib/console-measure.ts';
 import { fmt, median, verdict, type BudgetCheck, type SectionResult, type Table } from '../lib/report.ts';
 import { BENCH_STAFF } from '../lib/staff-session.ts';
-import { PRODUCTION_ENV } from '../lib/storefront-build.ts';
 import { databaseTargets, withApiServer } from '../lib/targets.ts';
 
 export const FIRST_SCREEN_BUDGET_MS = 1500;
@@ -56,7 +54,7 @@ export async function runConsoleListsSection(opts: BenchOptions): Promise<Omit<S
   const base = { id: 'console' as const, title: 'Console lists on a phone' };
   const notes: string[] = [];
   const budgets: BudgetCheck[] = [];
-  const adminDist = process.env.ADMIN_DIST_DIR || path.join(REPO_ROOT, 'apps/admin/dist');
+  const adminDist = consoleDist();
   if (!fs.existsSync(path.join(adminDist, 'index.html')))
     return {
       ...base,
@@ -71,18 +69,7 @@ export async function runConsoleListsSection(opts: BenchOptions): Promise<Omit<S
   let seededMs: number | null = null;
   const screens = await withApiServer(
     target,
-    {
-      name: 'console',
-      // No storefront: loading its server renderer is not what is measured (and on a busy machine it
-      // can outlast Fastify's plugin start-up timeout).
-      env: {
-        ...PRODUCTION_ENV,
-        ADMIN_DIST_DIR: adminDist,
-        WEB_DIST_DIR: path.join(adminDist, 'no-storefront'),
-        WEB_SSR_ENTRY: path.join(adminDist, 'no-storefront', 'entry-server.js'),
-      },
-      prepare: (db) => seedConsoleShop(db, BENCH_STAFF),
-    },
+    consoleServerOptions('console', BENCH_STAFF),
     async (server, prepareMs) => {
       seededMs = prepareMs;
       const login = await signIn(server.url);

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
 import { httpRequestDuration } from '../../src/lib/metrics.ts';
 import { adminToken } from '../helpers/auth.ts';
+import { twoShopDomainsConfig } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-db.ts';
 
 // A stand-in for the storefront's renderer that reads the catalogue as the real one does, so a product
@@ -54,17 +54,7 @@ beforeAll(async () => {
     },
   });
   app = await buildApp({
-    config: testConfig({
-      env: 'production',
-      sms: { ...testConfig().sms, provider: 'http', httpUrl: 'http://127.0.0.1:9/sms', apiKey: 'unused' },
-      tenantHosts: { 'kaveri.test': 'demo', 'other.test': 'demo2' },
-      platform: { ...testConfig().platform, hosts: ['localhost', '127.0.0.1', 'pataka.test'] },
-      defaultTenant: 'demo',
-      webDistDir: dist,
-      webSsrEntry: path.join(dist, 'entry-server.mjs'),
-      trustProxy: true,
-      metricsToken: 'fast-path-test',
-    }),
+    config: twoShopDomainsConfig(dist, { trustProxy: true, metricsToken: 'fast-path-test' }),
     database: await openTestDatabase(),
     ownsDatabase: true,
     logger: { level: 'info', stream },

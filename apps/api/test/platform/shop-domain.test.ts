@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pataka/domain/messages';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
+import { twoShopDomainsConfig } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-db.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -43,17 +44,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'entry-server.mjs'), RENDERER);
   app = await buildApp({
-    config: testConfig({
-      env: 'production',
-      // Production refuses the log SMS provider; nothing is sent in these tests.
-      sms: { ...testConfig().sms, provider: 'http', httpUrl: 'http://127.0.0.1:9/sms', apiKey: 'unused' },
-      tenantHosts: { 'kaveri.test': 'demo', 'other.test': 'demo2' },
-      // The demo host is a platform host (decision 151: any other host is nobody's, a plain 404).
-      platform: { ...testConfig().platform, hosts: ['localhost', '127.0.0.1', 'pataka.test'] },
-      defaultTenant: 'demo',
-      webDistDir: dist,
-      webSsrEntry: path.join(dist, 'entry-server.mjs'),
-    }),
+    config: twoShopDomainsConfig(dist),
     database: await openTestDatabase(),
     ownsDatabase: true,
     logger: false,
