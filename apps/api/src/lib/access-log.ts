@@ -10,7 +10,9 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import pino from 'pino';
+import { stdoutLogBatch } from './log-batch.ts';
 
 export class OneLineAccessLog extends LogController {
   override incomingRequest() {
@@ -28,45 +30,61 @@ export class OneLineAccessLog extends LogController {
   }
 }
 
+/** What the cached fast path knows of a request it answered, for its access-log line. */
+export type FastAccessFields = {
+  req: {
+    method: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+    host: string;
+    ip: string | undefined;
+    socket: { remotePort?: number } | null;
+  };
+  res: { statusCode: number };
+  responseTime: number;
+};
+
+/** The streams loggerOptions made: pino writes the server's lines there with no options of its own. */
+const plainStreams = new WeakSet<object>();
+const { streamSym, chindingsSym } = pino.symbols;
+const str = JSON.stringify;
+
 /**
  * The line of a request answered by the cached fast path (plugins/cached-fast-path.ts), before Fastify
  * made a Request, a Reply or a child logger: the same fields in the same order as requestCompleted's line
- * (the child logger's reqId binding comes first, then req and res through the same serializers).
+ * (the child logger's reqId binding comes first, then req and res as Fastify's serializers give them).
+ *
+ * On the server's own logger the line is written by hand, byte for byte what pino writes
+ * (access-log.test.ts compares the two): pino's generic serialisation of this one fixed shape was a
+ * measured third of a cached reply's CPU under load (issue 30, decision 148). Any other logger (a test's)
+ * gets it through pino.
  */
-export function accessLogLine(
-  log: FastifyBaseLogger,
-  reqId: string,
-  fields: {
-    req: {
-      method: string;
-      url: string;
-      headers: unknown;
-      host: string;
-      ip: string | undefined;
-      socket: unknown;
-    };
-    res: { statusCode: number };
-    responseTime: number;
-  },
-) {
-  log.info(
-    { reqId, req: fields.req, res: fields.res, responseTime: fields.responseTime },
-    'request completed',
+export function accessLogLine(log: FastifyBaseLogger, reqId: string, fields: FastAccessFields) {
+  const { req, res, responseTime } = fields;
+  const stream = (log as unknown as Record<symbol, { write(line: string): void }>)[streamSym];
+  if (!stream || !plainStreams.has(stream)) {
+    log.info({ reqId, req, res, responseTime }, 'request completed');
+    return;
+  }
+  if (!(log as unknown as pino.Logger).isLevelEnabled('info')) return;
+  const chindings = (log as unknown as Record<symbol, string>)[chindingsSym];
+  const port = req.socket?.remotePort;
+  const version = req.headers['accept-version'];
+  stream.write(
+    `{"level":30,"time":${Date.now()}${chindings},"reqId":${str(reqId)},"req":{"method":${str(req.method)},"url":${str(req.url)}${version === undefined ? '' : `,"version":${str(version)}`},"host":${str(req.host)}${req.ip === undefined ? '' : `,"remoteAddress":${str(req.ip)}`}${port === undefined ? '' : `,"remotePort":${port}`}},"res":{"statusCode":${res.statusCode}},"responseTime":${str(responseTime)},"msg":"request completed"}\n`,
   );
 }
 
-/** Lines are written in batches of this many bytes… */
-const BATCH_BYTES = 4096;
-/** …or at least this often, so a quiet server's last lines are never more than a second late. */
-const FLUSH_EVERY_MS = 1000;
-
 /**
- * The server's logger settings: the level, and stdout written in batches (one write per ~4 KB of lines,
- * not one blocking write per line; a profile of a cached page under load had a tenth of the server's
- * time in those writes). Pending lines are flushed every second and, by pino, when the process exits.
+ * The server's logger settings: the level, and stdout written in batches (lib/log-batch.ts: one write per
+ * ~16 KB of lines, not one blocking write per line; a profile of a cached page under load had a tenth of
+ * the server's time in those writes).
  */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
+export function loggerOptions(
+  level: string,
+  /** Where the lines go: stdout in batches; a test's own stream. */
+  stream: pino.DestinationStream = stdoutLogBatch(),
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  plainStreams.add(stream);
   return { logger: { level, stream }, logController: new OneLineAccessLog() };
 }

@@ -22,12 +22,27 @@ export type HostMatch =
   /** Nobody's: a plain 404, never the default shop. */
   | { kind: 'unknown' };
 
+type LookupResult = 'hit' | 'platform' | 'fallback' | 'miss';
+
+/**
+ * Lookups tallied as plain numbers and handed to the counter when it is read (a scrape), like the public
+ * cache's: a labelled inc() per lookup was a microsecond of every cached reply (decision 148).
+ */
+const lookupTally: Record<LookupResult, number> = { hit: 0, platform: 0, fallback: 0, miss: 0 };
+
 /** Module singletons, like lib/metrics.ts: a test process builds many apps on one registry. */
-const lookups = new Counter({
+new Counter({
   name: 'pataka_host_index_lookups_total',
   help: 'Host → shop lookups from the in-process index by result: hit (a shop domain), platform, fallback (TENANT_HOSTS), miss (no shop)',
   labelNames: ['result'] as const,
   registers: [metricsRegistry],
+  collect() {
+    for (const result of Object.keys(lookupTally) as LookupResult[]) {
+      const n = lookupTally[result];
+      lookupTally[result] = 0;
+      if (n) this.labels({ result }).inc(n);
+    }
+  },
 });
 const reloads = new Counter({
   name: 'pataka_host_index_reloads_total',
@@ -50,6 +65,9 @@ export function bareHost(host: string | undefined): string {
 
 type DomainEntry = { tenantId: string; isPrimary: boolean };
 
+/** Distinct Host headers remembered between loads; past it the memo starts again (a flood of made-up hosts). */
+const MATCH_MEMO_SIZE = 1000;
+
 export type ShopRegistryOptions = {
   platformHosts: string[];
   /** TENANT_HOSTS: host → shop, the fallback for hand-configured deployments. */
@@ -60,6 +78,11 @@ export class ShopRegistry {
   private shops = new Map<string, ShopEntry>();
   private domains = new Map<string, DomainEntry>();
   private primaries = new Map<string, string>();
+  /**
+   * match()'s answers by Host header as sent, since the last load: a cached page asks two or three times
+   * per request, and the header's parsing and lookups were a measured part of its cost (decision 148).
+   */
+  private matched = new Map<string, { match: HostMatch; result: LookupResult }>();
   private readonly platformHosts: Set<string>;
   private loading: Promise<void> | null = null;
   private again = false;
@@ -111,6 +134,7 @@ export class ShopRegistry {
     this.shops = shops;
     this.domains = domains;
     this.primaries = primaries;
+    this.matched = new Map();
     this.loads += 1;
     reloads.inc();
     hostsGauge.set(domains.size);
@@ -135,35 +159,42 @@ export class ShopRegistry {
     return this.platformHosts.has(host);
   }
 
-  /** What a Host header means; no database, no DNS. */
+  /** What a Host header means; no database, no DNS. The answer is shared: callers must not change it. */
   match(hostHeader: string | undefined): HostMatch {
-    const host = bareHost(hostHeader);
+    const header = hostHeader ?? '';
+    let known = this.matched.get(header);
+    if (!known) {
+      known = this.matchHost(bareHost(header));
+      if (this.matched.size >= MATCH_MEMO_SIZE) this.matched.clear();
+      this.matched.set(header, known);
+    }
+    lookupTally[known.result]++;
+    return known.match;
+  }
+
+  private matchHost(host: string): { match: HostMatch; result: LookupResult } {
     const domain = this.domains.get(host);
     // A suspended or closed shop's domain still names it: the lifecycle hook answers with its plain page.
     if (domain) {
-      lookups.inc({ result: 'hit' });
       const primary = this.primaries.get(domain.tenantId);
-      if (!domain.isPrimary && primary) return { kind: 'redirect', tenantId: domain.tenantId, to: primary };
-      return { kind: 'shop', tenantId: domain.tenantId, via: 'domain' };
+      if (!domain.isPrimary && primary)
+        return { result: 'hit', match: { kind: 'redirect', tenantId: domain.tenantId, to: primary } };
+      return { result: 'hit', match: { kind: 'shop', tenantId: domain.tenantId, via: 'domain' } };
     }
     if (host.startsWith('www.')) {
       const apex = this.domains.get(host.slice(4));
       if (apex) {
-        lookups.inc({ result: 'hit' });
         const to = this.primaries.get(apex.tenantId) ?? host.slice(4);
-        return { kind: 'redirect', tenantId: apex.tenantId, to };
+        return { result: 'hit', match: { kind: 'redirect', tenantId: apex.tenantId, to } };
       }
     }
-    if (Object.hasOwn(this.opts.tenantHosts, host)) {
-      lookups.inc({ result: 'fallback' });
-      return { kind: 'shop', tenantId: this.opts.tenantHosts[host]!, via: 'fallback' };
-    }
-    if (this.platformHosts.has(host)) {
-      lookups.inc({ result: 'platform' });
-      return { kind: 'platform' };
-    }
-    lookups.inc({ result: 'miss' });
-    return { kind: 'unknown' };
+    if (Object.hasOwn(this.opts.tenantHosts, host))
+      return {
+        result: 'fallback',
+        match: { kind: 'shop', tenantId: this.opts.tenantHosts[host]!, via: 'fallback' },
+      };
+    if (this.platformHosts.has(host)) return { result: 'platform', match: { kind: 'platform' } };
+    return { result: 'miss', match: { kind: 'unknown' } };
   }
 
   /** The shop a host is the domain of (verified, or in TENANT_HOSTS), or null: decision 145's "mapped host". */
