@@ -55,9 +55,9 @@ const str = JSON.stringify;
  * (the child logger's reqId binding comes first, then req and res as Fastify's serializers give them).
  *
  * On the server's own logger the line is written by hand, byte for byte what pino writes
- * (access-log.test.ts compares the two): pino's generic serialisation of this one fixed shape was a
- * measured third of a cached reply's CPU under load (issue 30, decision 148). Any other logger (a test's)
- * gets it through pino.
+ * (access-log.test.ts compares the two). Under load the log line was a measured third of a cached reply's
+ * CPU: sonic-boom's batching (replaced by lib/log-batch.ts) and pino's generic serialisation of this one
+ * fixed shape (decision 148). Any other logger (a test's) gets it through pino.
  */
 export function accessLogLine(log: FastifyBaseLogger, reqId: string, fields: FastAccessFields) {
   const { req, res, responseTime } = fields;

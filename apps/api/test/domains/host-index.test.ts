@@ -1,6 +1,7 @@
 // 200 shops × 3 verified domains resolve from the in-process index: no database query per request (the
 // index is loaded once; requests move only the hit counter in /metrics), and Caddy's ask answers fast.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDomains, tenants } from '../../src/db/schema/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -88,6 +89,28 @@ describe('host index at 200 shops × 3 domains', () => {
     }
     expect(t.app.shopRegistry.loads).toBe(loads);
     expect((await hits()) - before).toBeGreaterThanOrEqual(SHOPS * 3 * 2);
+  });
+
+  it('answers a host again from memory, and anew once the index reloads (a domain verified or removed)', async () => {
+    const registry = t.app.shopRegistry;
+    expect(registry.match('late.test')).toEqual({ kind: 'unknown' });
+    const before = await hits();
+    expect(registry.match('s3-d0.test')).toBe(registry.match('s3-d0.test')); // the same remembered answer
+    expect((await hits()) - before).toBe(2); // …still counted each time
+    const id = randomUUID();
+    await t.db.insert(shopDomains).values({
+      id,
+      tenantId: 'shop-5',
+      host: 'late.test',
+      isPrimary: false,
+      verificationToken: 'x',
+      status: 'verified',
+    });
+    await t.app.shopsChanged('shop-5');
+    expect(registry.match('late.test')).toEqual({ kind: 'redirect', tenantId: 'shop-5', to: 's5-d0.test' });
+    await t.db.delete(shopDomains).where(eq(shopDomains.id, id));
+    await t.app.shopsChanged('shop-5');
+    expect(registry.match('late.test')).toEqual({ kind: 'unknown' });
   });
 
   it("Caddy's ask answers in well under 50 ms (median), yes or no", async () => {
