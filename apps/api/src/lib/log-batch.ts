@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 
 /** What one batch may hold before it is written (characters; a Tamil line's bytes are more). */
-export const BATCH_CHARS = 16 * 1024;
+const BATCH_CHARS = 16 * 1024;
 /** A quiet server's last lines are never more than this late. */
-export const FLUSH_EVERY_MS = 1000;
+const FLUSH_EVERY_MS = 1000;
 
 /** A wait that blocks the thread without spinning (a full pipe: EAGAIN on a non-blocking stdout). */
 const pause = new Int32Array(new SharedArrayBuffer(4));

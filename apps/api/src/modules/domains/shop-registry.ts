@@ -30,7 +30,10 @@ type LookupResult = 'hit' | 'platform' | 'fallback' | 'miss';
  */
 const lookupTally: Record<LookupResult, number> = { hit: 0, platform: 0, fallback: 0, miss: 0 };
 
-/** Module singletons, like lib/metrics.ts: a test process builds many apps on one registry. */
+/**
+ * Module singletons, like lib/metrics.ts: a test process builds many apps on one registry. The lookups
+ * counter is only read by the registry, through its collect() (the tally above), so it needs no name here.
+ */
 new Counter({
   name: 'pataka_host_index_lookups_total',
   help: 'Host → shop lookups from the in-process index by result: hit (a shop domain), platform, fallback (TENANT_HOSTS), miss (no shop)',
@@ -82,7 +85,7 @@ export class ShopRegistry {
    * match()'s answers by Host header as sent, since the last load: a cached page asks two or three times
    * per request, and the header's parsing and lookups were a measured part of its cost (decision 148).
    */
-  private matched = new Map<string, { match: HostMatch; result: LookupResult }>();
+  private matched = new Map<string, { match: Readonly<HostMatch>; result: LookupResult }>();
   private readonly platformHosts: Set<string>;
   private loading: Promise<void> | null = null;
   private again = false;
@@ -160,7 +163,7 @@ export class ShopRegistry {
   }
 
   /** What a Host header means; no database, no DNS. The answer is shared: callers must not change it. */
-  match(hostHeader: string | undefined): HostMatch {
+  match(hostHeader: string | undefined): Readonly<HostMatch> {
     const header = hostHeader ?? '';
     let known = this.matched.get(header);
     if (!known) {
@@ -172,7 +175,7 @@ export class ShopRegistry {
     return known.match;
   }
 
-  private matchHost(host: string): { match: HostMatch; result: LookupResult } {
+  private matchHost(host: string): { match: Readonly<HostMatch>; result: LookupResult } {
     const domain = this.domains.get(host);
     // A suspended or closed shop's domain still names it: the lifecycle hook answers with its plain page.
     if (domain) {
