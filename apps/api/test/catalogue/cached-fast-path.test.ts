@@ -4,10 +4,11 @@
 // on, and the two are compared: status, body bytes, every header in order (Date aside), the access-log line.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { httpRequestDuration } from '../../src/lib/metrics.ts';
 import { adminToken } from '../helpers/auth.ts';
@@ -237,6 +238,41 @@ describe('a cached storefront page', () => {
     const { servedFast } = await bothWays('GET', PAGE, headers);
     expect(servedFast).toBe(true);
     expect(await count()).toBe(start + 2);
+  });
+});
+
+describe('when a fast reply is logged', () => {
+  it('at once when the kernel took the whole reply: nothing is left open for a shutdown to wait on', async () => {
+    const headers = { host: 'pataka.test', ...BR };
+    await request('GET', PAGE, headers);
+    const before = { served: app.cachedFastPath.served, whole: app.cachedFastPath.writtenAtOnce };
+    const res = await request('GET', PAGE, { ...headers, 'x-request-id': 'whole-1' });
+    expect(res.status).toBe(200);
+    expect(app.cachedFastPath.served).toBe(before.served + 1);
+    expect(app.cachedFastPath.writtenAtOnce).toBe(before.whole + 1);
+    expect(app.lifecycle.openRequests()).toEqual([]);
+    expect((await lineOf('whole-1')).req).toMatchObject({ method: 'GET', url: PAGE });
+  });
+
+  it('once written when it could not go at once (a pipelined second request waits for the first)', async () => {
+    const headers = { host: 'pataka.test', ...BR };
+    await request('GET', PAGE, headers);
+    const before = { served: app.cachedFastPath.served, whole: app.cachedFastPath.writtenAtOnce };
+    const ask = (id: string) =>
+      `GET ${PAGE} HTTP/1.1\r\nHost: pataka.test\r\nAccept-Encoding: br, gzip\r\nX-Request-ID: ${id}\r\n\r\n`;
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (c: Buffer) => received.push(c));
+    // Both requests in one packet: node:http parses the second before the first reply has finished, and
+    // queues the second reply's bytes until the socket is its turn.
+    socket.write(ask('pipe-1') + ask('pipe-2'));
+    await vi.waitFor(() => expect(Buffer.concat(received).toString('latin1').match(/HTTP\/1\.1 200/g)).toHaveLength(2));
+    socket.destroy();
+    expect(app.cachedFastPath.served).toBe(before.served + 2);
+    expect(app.cachedFastPath.writtenAtOnce).toBe(before.whole + 1);
+    expect((await lineOf('pipe-1')).res).toEqual({ statusCode: 200 });
+    expect((await lineOf('pipe-2')).res).toEqual({ statusCode: 200 });
+    expect(app.lifecycle.openRequests()).toEqual([]);
   });
 });
 
