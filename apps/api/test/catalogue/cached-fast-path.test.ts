@@ -266,7 +266,13 @@ describe('when a fast reply is logged', () => {
     // Both requests in one packet: node:http parses the second before the first reply has finished, and
     // queues the second reply's bytes until the socket is its turn.
     socket.write(ask('pipe-1') + ask('pipe-2'));
-    await vi.waitFor(() => expect(Buffer.concat(received).toString('latin1').match(/HTTP\/1\.1 200/g)).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(
+        Buffer.concat(received)
+          .toString('latin1')
+          .match(/HTTP\/1\.1 200/g),
+      ).toHaveLength(2),
+    );
     socket.destroy();
     expect(app.cachedFastPath.served).toBe(before.served + 2);
     expect(app.cachedFastPath.writtenAtOnce).toBe(before.whole + 1);
