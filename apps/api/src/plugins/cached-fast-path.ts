@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { accessLogLine } from '../lib/access-log.ts';
 import { httpRequestDuration } from '../lib/metrics.ts';
 import { requestHost, requestIp } from '../lib/raw-request.ts';
+import { planKey, ReplyPlans, type ReplyPlan } from '../lib/reply-plans.ts';
 import { requestIdOf } from '../lib/request-id.ts';
 
 /** A cached reply, ready to write. */
@@ -25,6 +26,12 @@ export type FastHit = {
   body: Buffer | null;
   /** The route pattern the request metrics label it with (request.routeOptions.url on the Fastify path). */
   route: string;
+  /**
+   * Whether the same request may be answered with this very reply again, without asking the resolver:
+   * true while what it read (its cache entry, the host index) is unchanged. Only for a hit that depends on
+   * nothing but the request's inputs that lib/reply-plans.ts planKey names.
+   */
+  stillLive?: () => boolean;
 };
 
 /** What a resolver gets: the raw request and what every resolver reads first. */
@@ -45,7 +52,9 @@ export class CachedFastPath {
   enabled: boolean;
   /** Requests answered here (tests read it; a plain number costs nothing). */
   served = 0;
-  /** …of which the kernel took whole during end() (the rest are logged when their socket drains). */
+  /** …of which replayed from a plan (lib/reply-plans.ts), the resolvers not asked… */
+  replayed = 0;
+  /** …and of which the kernel took whole during end() (the rest are logged when their socket drains). */
   writtenAtOnce = 0;
   private readonly resolvers: FastResolver[] = [];
 
@@ -106,6 +115,7 @@ async function cachedFastPathPlugin(app: FastifyInstance, opts: CachedFastPathOp
   const security = app.securityHeaderPairs;
   const securityIndex = new Map<string, number>();
   for (let i = 0; i < security.length; i += 2) securityIndex.set(security[i]!, i);
+  const plans = new ReplyPlans();
 
   function tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     // Starting or draining: Fastify answers (its 503 while closing, the lifecycle's Connection: close).
@@ -118,22 +128,49 @@ async function cachedFastPathPlugin(app: FastifyInstance, opts: CachedFastPathOp
       path: q < 0 ? url : url.slice(0, q),
       host: requestHost(req, trustProxy),
     };
-    let hit: FastHit | null;
+    const key = planKey(req, url, request.host);
+    let plan: ReplyPlan | undefined;
     try {
-      hit = fastPath.resolve(request);
+      plan = plans.live(key);
+      if (plan !== undefined) fastPath.replayed++;
+      else {
+        const hit = fastPath.resolve(request);
+        if (!hit) return false;
+        plan = planOf(hit, req.method!);
+        if (hit.stillLive) plans.remember(key, plan);
+      }
     } catch (err) {
       // A fault here must not take the server down: Fastify answers, as it did before the fast path.
       log.error({ err, url }, 'cached fast path failed; Fastify answers');
       return false;
     }
-    if (!hit) return false;
     fastPath.served++;
-    send(request, res, hit);
+    send(request, res, plan);
     return true;
   }
 
+  /**
+   * The reply as written: the security headers, X-Request-ID's place, the hit's own headers (a name the
+   * security set has replaces its value where it stands), and Fastify's Content-Length rules.
+   */
+  function planOf(hit: FastHit, method: string): ReplyPlan {
+    const headers = security.slice();
+    headers.push('x-request-id', '');
+    const idAt = headers.length - 1;
+    for (let i = 0; i < hit.headers.length; i += 2) {
+      const at = securityIndex.get(hit.headers[i]!);
+      if (at === undefined) headers.push(hit.headers[i]!, hit.headers[i + 1]!);
+      else headers[at + 1] = hit.headers[i + 1]!;
+    }
+    // A body's length; HEAD counts it (a 304's HEAD says 0); a GET 304 says nothing.
+    if (hit.body) headers.push('content-length', String(hit.body.length));
+    else if (method === 'HEAD') headers.push('content-length', '0');
+    const { status, body, route } = hit;
+    return { status, headers, idAt, body, route, stillLive: hit.stillLive ?? (() => false) };
+  }
+
   /** The access-log line and the request metric of a reply that has been written. */
-  function written(request: FastRequest, hit: FastHit, reqId: string, started: number) {
+  function written(request: FastRequest, hit: ReplyPlan, reqId: string, started: number) {
     const req = request.raw;
     const responseTime = performance.now() - started;
     accessLogLine(log, reqId, {
@@ -155,21 +192,14 @@ async function cachedFastPathPlugin(app: FastifyInstance, opts: CachedFastPathOp
       );
   }
 
-  function send(request: FastRequest, res: ServerResponse, hit: FastHit) {
+  function send(request: FastRequest, res: ServerResponse, hit: ReplyPlan) {
     const req = request.raw;
     const started = performance.now();
     const method = req.method!;
     const reqId = requestIdOf(req.headers);
-    const headers = security.slice();
-    headers.push('x-request-id', reqId);
-    for (let i = 0; i < hit.headers.length; i += 2) {
-      const at = securityIndex.get(hit.headers[i]!);
-      if (at === undefined) headers.push(hit.headers[i]!, hit.headers[i + 1]!);
-      else headers[at + 1] = hit.headers[i + 1]!;
-    }
-    // Fastify's rules: a body's length; HEAD counts it (a 304's HEAD says 0); a GET 304 says nothing.
-    if (hit.body) headers.push('content-length', String(hit.body.length));
-    else if (method === 'HEAD') headers.push('content-length', '0');
+    // writeHead reads the list before it returns: one list per plan, its id slot set for this request.
+    const headers = hit.headers;
+    headers[hit.idAt] = reqId;
     res.writeHead(hit.status, headers);
     if (method === 'HEAD' || !hit.body) res.end();
     else res.end(hit.body);

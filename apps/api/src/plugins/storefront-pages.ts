@@ -155,11 +155,17 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     const headers = raw.headers;
     if (!cacheCoversEncoding(headers['accept-encoding'])) return null;
     const pageRequest = { url, headers };
-    if (hostGate(app.shopRegistry, app.hostOptions, pageRequest, host).kind !== 'pass') return null;
+    const { shopRegistry, publicCache } = app;
+    const version = shopRegistry.version;
+    if (hostGate(shopRegistry, app.hostOptions, pageRequest, host).kind !== 'pass') return null;
     const shop = resolvePageTenant(pageRequest, opts);
     const locale = pageLocale(headers.cookie);
-    const cached = app.publicCache.peek(shop.tenantId, `${host} ${locale} ${pageCacheKey(url)}`);
+    const key = `${host} ${locale} ${pageCacheKey(url)}`;
+    const cached = publicCache.peek(shop.tenantId, key);
     if (!cached) return null;
+    // What this reply was built from: the host index's answers and this very cache entry.
+    const stillLive = () =>
+      shopRegistry.version === version && publicCache.peek(shop.tenantId, key) === cached;
     const page = pageOf(cached);
     const out: string[] = [];
     const cookie = shopCookieHeader(shop);
@@ -180,9 +186,10 @@ export async function loadRenderer(app: FastifyInstance, opts: StorefrontPagesOp
     out.push('etag', entry.etag);
     // The route sendPage answers from: '/' has its own (static-web.ts).
     const route = request.path === '/' ? '/' : '/*';
-    if (headers['if-none-match'] === entry.etag) return { status: 304, headers: out, body: null, route };
+    if (headers['if-none-match'] === entry.etag)
+      return { status: 304, headers: out, body: null, route, stillLive };
     if (encoding) out.push('content-encoding', encoding);
-    return { status: page.status, headers: out, body: entry.body as unknown as Buffer, route };
+    return { status: page.status, headers: out, body: entry.body as unknown as Buffer, route, stillLive };
   }
   if (app.hasDecorator('cachedFastPath')) app.cachedFastPath.add(cachedPage);
 

@@ -276,9 +276,76 @@ describe('when a fast reply is logged', () => {
     socket.destroy();
     expect(app.cachedFastPath.served).toBe(before.served + 2);
     expect(app.cachedFastPath.writtenAtOnce).toBe(before.whole + 1);
-    expect((await lineOf('pipe-1')).res).toEqual({ statusCode: 200 });
-    expect((await lineOf('pipe-2')).res).toEqual({ statusCode: 200 });
+    expect(await lineOf('pipe-1')).toMatchObject({ res: { statusCode: 200 } });
+    expect(await lineOf('pipe-2')).toMatchObject({ res: { statusCode: 200 } });
     expect(app.lifecycle.openRequests()).toEqual([]);
+  });
+});
+
+describe('a request asked again (reply plans, lib/reply-plans.ts)', () => {
+  const LIST = '/api/v1/products?limit=100';
+  const counts = () => ({ served: app.cachedFastPath.served, replayed: app.cachedFastPath.replayed });
+
+  it('is replayed from the plan of the first fast reply: the same bytes and headers, its own request id', async () => {
+    const headers = { host: 'pataka.test', ...BR };
+    await request('GET', PAGE, headers); // renders and caches
+    await request('GET', PAGE, headers); // fast, and remembered
+    const before = counts();
+    const a = await request('GET', PAGE, { ...headers, 'x-request-id': 'plan-a' });
+    const b = await request('GET', PAGE, { ...headers, 'x-request-id': 'plan-b' });
+    expect(counts()).toEqual({ served: before.served + 2, replayed: before.replayed + 2 });
+    expect(header(a, 'x-request-id')).toBe('plan-a');
+    expect(header(b, 'x-request-id')).toBe('plan-b');
+    const withoutId = (r: Reply) => comparable(r).filter(([k]) => k !== 'x-request-id');
+    expect(withoutId(b)).toEqual(withoutId(a));
+    expect(b.body.equals(a.body)).toBe(true);
+    expect(await lineOf('plan-b')).toMatchObject({ req: { method: 'GET', url: PAGE } });
+  });
+
+  it.each([
+    ['another shop cookie', () => ({ cookie: 'pataka_shop=demo2' })],
+    ['If-None-Match', (etag: string) => ({ 'if-none-match': etag })],
+    ['another Accept-Encoding', () => ({ 'accept-encoding': 'gzip' })],
+    ['another Host', () => ({ host: 'kaveri.test' })],
+    ['a forwarded host', () => ({ 'x-forwarded-host': 'kaveri.test' })],
+  ])('gets its own reply, never the plan of one that differs by %s', async (_label, extra) => {
+    const headers = { host: 'pataka.test', ...BR };
+    await request('GET', PAGE, headers);
+    const base = await request('GET', PAGE, headers); // fast, and remembered
+    const other = { ...headers, ...extra(header(base, 'etag')!) };
+    await request('GET', PAGE, other); // renders and caches where it is another page
+    const { fastify, fast, servedFast } = await bothWays('GET', PAGE, other);
+    expect(servedFast).toBe(true);
+    // The input matters (else this case tests nothing), and the fast reply is Fastify's for it.
+    const looks = (r: Reply) => [r.status, header(r, 'etag'), header(r, 'content-encoding')];
+    expect(looks(fastify)).not.toEqual(looks(base));
+    expect(looks(fast)).toEqual(looks(fastify));
+    expect(fast.body.equals(fastify.body)).toBe(true);
+  });
+
+  it('is not replayed once the entry changed or the shop index moved', async () => {
+    const headers = { host: 'pataka.test', 'x-tenant-id': 'demo2', ...BR };
+    await request('GET', LIST, headers);
+    await request('GET', LIST, headers);
+    let before = counts();
+    await request('GET', LIST, headers);
+    expect(counts()).toEqual({ served: before.served + 1, replayed: before.replayed + 1 });
+    // The shop suspended (as the index hears of it): Fastify refuses, never the remembered list.
+    const shop = app.shopRegistry.shop('demo2')!;
+    app.shopRegistry.remember({ ...shop, status: 'suspended' });
+    try {
+      before = counts();
+      const refused = await request('GET', LIST, headers);
+      expect(refused.status).not.toBe(200);
+      expect(counts()).toEqual(before);
+    } finally {
+      await app.shopRegistry.reload();
+    }
+    // The entry dropped (a write elsewhere): the next read is Fastify's, then remembered anew.
+    app.publicCache.invalidateLocally('demo2');
+    before = counts();
+    expect((await request('GET', LIST, headers)).status).toBe(200);
+    expect(counts()).toEqual(before);
   });
 });
 

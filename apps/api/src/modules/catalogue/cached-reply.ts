@@ -71,6 +71,8 @@ export function catalogueFastReads(app: FastifyInstance): FastResolver {
     const { raw } = request;
     const headers = raw.headers;
     if (!cacheCoversEncoding(headers['accept-encoding'])) return null;
+    const { shopRegistry, publicCache } = app;
+    const version = shopRegistry.version;
     const gate = hostGate(app.shopRegistry, app.hostOptions, { url: request.url, headers }, request.host);
     if (gate.kind !== 'pass') return null;
     // As the tenant plugin (plugins/tenant.ts) reads it.
@@ -81,8 +83,11 @@ export function catalogueFastReads(app: FastifyInstance): FastResolver {
     if (domainShop && id !== domainShop) return null;
     const shop = app.shopRegistry.shop(id);
     if (!shop || shop.status === 'suspended' || shop.status === 'closed') return null;
-    const cached = app.publicCache.peek(shop.id, known.key);
+    const { key } = known;
+    const cached = publicCache.peek(shop.id, key);
     if (!cached) return null;
-    return { ...cachedReadReply(cached, headers), route: known.route };
+    // What this reply was built from: the host index's answers and this very cache entry.
+    const stillLive = () => shopRegistry.version === version && publicCache.peek(shop.id, key) === cached;
+    return { ...cachedReadReply(cached, headers), route: known.route, stillLive };
   };
 }

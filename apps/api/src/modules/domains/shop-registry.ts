@@ -91,6 +91,8 @@ export class ShopRegistry {
   private again = false;
   /** How many loads have run (tests assert that requests cause none). */
   loads = 0;
+  /** Changes whenever an answer of match() or shop() may have: a reply built on them is checked against it. */
+  version = 0;
 
   constructor(
     private readonly db: Db,
@@ -139,6 +141,7 @@ export class ShopRegistry {
     this.primaries = primaries;
     this.matched = new Map();
     this.loads += 1;
+    this.version += 1;
     reloads.inc();
     hostsGauge.set(domains.size);
   }
@@ -151,6 +154,7 @@ export class ShopRegistry {
   /** Adds a shop found in the database after the last load (a shop created by another process). */
   remember(entry: ShopEntry): void {
     this.shops.set(entry.id, entry);
+    this.version += 1;
   }
 
   /** The shop's primary verified domain, if it has one. */
