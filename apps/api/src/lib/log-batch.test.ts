@@ -54,4 +54,35 @@ describe('LogBatch', () => {
     }
     expect(out).toBe('last words\n');
   });
+
+  it('does not hold the server up while a reader has fallen behind: the lines wait, then all arrive in order', async () => {
+    const { spawn } = await import('node:child_process');
+    const script = `
+      import { stdoutLogBatch } from ${JSON.stringify(path.resolve(import.meta.dirname, 'log-batch.ts'))};
+      process.stdout; // as at the server's start-up: libuv makes fd 1 non-blocking
+      const batch = stdoutLogBatch();
+      const started = performance.now();
+      for (let i = 0; i < 20000; i++) batch.write('{"n":' + i + ',"pad":"' + 'x'.repeat(40) + '"}\\n');
+      process.stderr.write(JSON.stringify({ ms: performance.now() - started, waiting: batch.waitingBytes }));
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let report = '';
+    child.stderr.on('data', (c: Buffer) => (report += c));
+    // The reader looks away for a second and a half: ~1.1 MB of lines is far more than the pipe holds.
+    const stderrDone = new Promise((resolve) => child.stderr.on('end', resolve));
+    await new Promise((r) => setTimeout(r, 1500));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    await stderrDone;
+    expect(code).toBe(0);
+    const { ms, waiting } = JSON.parse(report) as { ms: number; waiting: number };
+    expect(waiting).toBeGreaterThan(0); // the pipe did fill: the case is real
+    expect(ms).toBeLessThan(500); // …and the writes did not wait for the reader
+    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(20000);
+    expect(lines.every((l, i) => (JSON.parse(l) as { n: number }).n === i)).toBe(true);
+  });
 });

@@ -6,25 +6,53 @@
 // every line flattens and scans up to 16 KB again. Under load that was about 20 µs of a cached reply's
 // ~90 µs of CPU. Here a line costs an array push.
 //
-// The writes are synchronous, as Node's own process.stdout is for files and pipes on Linux: a log reader
-// that falls behind slows the server rather than the server holding lines in memory without bound.
+// A full pipe does not stop the server (decision 148, fourth addendum). Once anything in the process has
+// touched process.stdout, libuv has made fd 1 non-blocking, so a write into a full pipe (a log reader
+// that fell behind) fails with EAGAIN. Waiting a millisecond and retrying, as sonic-boom does, stalled
+// every request in flight, and each EAGAIN built an Error with a stack trace: under load that was most of
+// what the access log cost and the cached path's p99 over the static server's. Now the bytes the pipe did
+// not take wait in memory, written first at the next batch or a few milliseconds later; only past
+// MAX_PENDING_BYTES (a reader far behind) does a write wait for the reader, so memory stays bounded.
 import fs from 'node:fs';
 
 /** What one batch may hold before it is written (characters; a Tamil line's bytes are more). */
 const BATCH_CHARS = 16 * 1024;
 /** A quiet server's last lines are never more than this late. */
 const FLUSH_EVERY_MS = 1000;
+/** Bytes a full pipe has not taken yet that may wait in memory before writes wait for the reader. */
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+/** How soon bytes a full pipe refused are tried again. */
+const RETRY_MS = 5;
 
-/** A wait that blocks the thread without spinning (a full pipe: EAGAIN on a non-blocking stdout). */
+/** A wait that blocks the thread without spinning (a full pipe, past MAX_PENDING_BYTES or at exit). */
 const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Bytes written, or -1 when a non-blocking fd is full. An expected EAGAIN costs no stack trace. */
+function writeSome(fd: number, bytes: Buffer): number {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return fs.writeSync(fd, bytes);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EAGAIN') return -1;
+    throw err;
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
 
 export class LogBatch {
   private lines: string[] = [];
   private chars = 0;
+  /** Batches (or their rest) the fd has not taken yet, oldest first: written before anything newer. */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly fd: number,
     private readonly batchChars = BATCH_CHARS,
+    private readonly maxPendingBytes = MAX_PENDING_BYTES,
   ) {}
 
   /** pino's stream interface: one serialised line, newline included. */
@@ -35,22 +63,53 @@ export class LogBatch {
     return true;
   }
 
-  /** Writes whatever is pending, now. */
+  /** Writes what the fd takes now; the rest is tried again shortly, without waiting for it here. */
   flush(): void {
-    if (this.lines.length === 0) return;
-    const bytes = Buffer.from(this.lines.join(''));
-    this.lines = [];
-    this.chars = 0;
-    let at = 0;
-    while (at < bytes.length) {
-      try {
-        at += fs.writeSync(this.fd, bytes, at);
-      } catch (err) {
-        // stdout is a non-blocking pipe whose reader is behind: wait a moment and go on, like sonic-boom.
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
-        Atomics.wait(pause, 0, 0, 1);
-      }
+    this.drain(false);
+  }
+
+  /** Writes everything, waiting for a full pipe if need be: for the process's last moment. */
+  flushAll(): void {
+    this.drain(true);
+  }
+
+  /** Bytes waiting for a full pipe (tests; a reader that keeps up leaves none). */
+  get waitingBytes(): number {
+    return this.pendingBytes;
+  }
+
+  private drain(wait: boolean): void {
+    if (this.lines.length > 0) {
+      const bytes = Buffer.from(this.lines.join(''));
+      this.lines = [];
+      this.chars = 0;
+      this.pending.push(bytes);
+      this.pendingBytes += bytes.length;
     }
+    while (this.pending.length > 0) {
+      const head = this.pending[0]!;
+      const n = writeSome(this.fd, head);
+      if (n >= 0) {
+        this.pendingBytes -= n;
+        if (n === head.length) this.pending.shift();
+        else this.pending[0] = head.subarray(n);
+        continue;
+      }
+      if (!wait && this.pendingBytes <= this.maxPendingBytes) {
+        this.retryShortly();
+        return;
+      }
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+
+  private retryShortly(): void {
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.flush();
+    }, RETRY_MS);
+    this.retry.unref();
   }
 }
 
@@ -61,7 +120,7 @@ export function stdoutLogBatch(): LogBatch {
   if (stdout) return stdout;
   const batch = new LogBatch(1);
   setInterval(() => batch.flush(), FLUSH_EVERY_MS).unref();
-  process.on('exit', () => batch.flush());
+  process.on('exit', () => batch.flushAll());
   stdout = batch;
   return batch;
 }
