@@ -3,7 +3,8 @@
 // router and hooks and a child logger. Whatever is not a plain cache hit falls through to Fastify
 // unchanged. A hit is written with the very headers, bytes and status the Fastify path gives (the tests
 // compare both, cached-fast-path.test.ts), and keeps the one access-log line, the request metrics, the
-// lifecycle's open-request count and the X-Request-ID.
+// lifecycle's open-request count (for a reply still in flight) and the X-Request-ID. A request asked again
+// is replayed from the plan its first answer left (lib/reply-plans.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
