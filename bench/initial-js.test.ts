@@ -24,11 +24,12 @@ describe('initialScriptUrls', () => {
     ]);
   });
 
-  it("takes what a server-rendered page's start-up script loads after the first paint", () => {
+  it("takes everything a server-rendered page's start-up script loads after the first paint", () => {
     const html = `<head><meta name="pataka-page-chunks" content="/assets/home-c3.js /assets/card-d4.js"></head>
       <body><div id="root"></div>
-      <script>(function(){function s(){import("/assets/entry-a1.js")}requestAnimationFrame(s)})();</script></body>`;
+      <script>(function(){function s(){import("/assets/react-b2.js").then(y).then(function(){return import("/assets/entry-a1.js")})}requestAnimationFrame(s)})();</script></body>`;
     expect(initialScriptUrls(html)).toEqual([
+      '/assets/react-b2.js',
       '/assets/entry-a1.js',
       '/assets/home-c3.js',
       '/assets/card-d4.js',

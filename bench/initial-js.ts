@@ -15,12 +15,13 @@ export type InitialJs = { files: JsFile[]; rawBytes: number; gzipBytes: number }
 /**
  * The URLs an HTML page loads as JavaScript before it is interactive: its scripts (module ones, and
  * classic ones such as the legal-notice gate, which even blocks rendering), its modulepreloads, and what
- * the server-rendered page's start-up script loads once it has painted (its `import("…")` and the chunks
+ * the server-rendered page's start-up script loads once it has painted (each of its `import("…")` and the chunks
  * its <meta name="pataka-page-chunks"> names; apps/api plugins/inline-assets.ts).
  */
 export function initialScriptUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<script>[^<]*?import\("([^"]+)"\)/g)) urls.add(m[1]!);
+  for (const script of html.matchAll(/<script>([^<]*)<\/script>/g))
+    for (const m of script[1]!.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]!);
   const chunks = /<meta name="pataka-page-chunks" content="([^"]*)"/.exec(html)?.[1];
   for (const url of chunks?.split(' ') ?? []) if (url) urls.add(url);
   for (const tag of html.matchAll(/<(script|link)\b[^>]*>/gi)) {

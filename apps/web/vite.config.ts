@@ -24,7 +24,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // One stylesheet, which the server writes into every page (inline-assets.ts). Split per chunk, Vite
       // lists it again among a lazy chunk's dependencies and, finding no <link> for it, adds one: the page
       // then parses 62 KB of CSS again and restyles every element (a 23 ms task on /category).
-      { target: 'es2020', manifest: true, cssCodeSplit: false },
+      {
+        target: 'es2020',
+        manifest: true,
+        cssCodeSplit: false,
+        rollupOptions: {
+          output: {
+            manualChunks: (id: string) =>
+              /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+          },
+        },
+      },
 }));
 
 /**
