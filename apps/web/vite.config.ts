@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         rollupOptions: {
           output: {
+            // React, React DOM and the scheduler in a chunk of their own: the page's start-up script runs it
+            // in a task before the entry's (apps/api inline-assets.ts, decision 147 addendum).
             manualChunks: (id: string) =>
               /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
           },
