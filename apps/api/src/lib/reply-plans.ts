@@ -19,6 +19,12 @@ export type ReplyPlan = {
 
 /** Distinct requests remembered; past it the plans start again (a flood of made-up URLs or cookies). */
 const MAX_PLANS = 1000;
+/**
+ * Body bytes the plans may hold; past it they start again. A plan keeps its body alive after the cache has
+ * evicted the entry (until the same request comes back and finds it stale), so without this the plans
+ * could hold evicted pages the cache's own byte limit let go. A body shared by several plans counts for each.
+ */
+const MAX_PLAN_BYTES = 8 * 1024 * 1024;
 /** Stands for a header the request did not send: node:http never passes a NUL in a header value. */
 const ABSENT = '\0';
 
@@ -34,6 +40,12 @@ export function planKey(req: IncomingMessage, url: string, host: string): string
 
 export class ReplyPlans {
   private plans = new Map<string, ReplyPlan>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxPlans = MAX_PLANS,
+    private readonly maxBytes = MAX_PLAN_BYTES,
+  ) {}
 
   /** The plan for this request's inputs if its entry is still live; a stale one is dropped. */
   live(key: string): ReplyPlan | undefined {
@@ -41,15 +53,24 @@ export class ReplyPlans {
     if (plan === undefined) return undefined;
     if (plan.stillLive()) return plan;
     this.plans.delete(key);
+    this.bytes -= plan.body?.length ?? 0;
     return undefined;
   }
 
   remember(key: string, plan: ReplyPlan): void {
-    if (this.plans.size >= MAX_PLANS) this.plans.clear();
+    const size = plan.body?.length ?? 0;
+    const previous = this.plans.get(key);
+    if (previous) this.bytes -= previous.body?.length ?? 0;
+    if (this.plans.size >= this.maxPlans || this.bytes + size > this.maxBytes) {
+      this.plans.clear();
+      this.bytes = 0;
+    }
     this.plans.set(key, plan);
+    this.bytes += size;
   }
 
-  get size(): number {
-    return this.plans.size;
+  /** Plans and their body bytes held now (tests). */
+  get held(): { plans: number; bytes: number } {
+    return { plans: this.plans.size, bytes: this.bytes };
   }
 }
