@@ -85,4 +85,34 @@ describe('LogBatch', () => {
     expect(lines).toHaveLength(20000);
     expect(lines.every((l, i) => (JSON.parse(l) as { n: number }).n === i)).toBe(true);
   });
+
+  it('still lets the process exit when its reader has stopped reading: the last lines wait 2 s, then go', async () => {
+    const { spawn } = await import('node:child_process');
+    const script = `
+      import { stdoutLogBatch } from ${JSON.stringify(path.resolve(import.meta.dirname, 'log-batch.ts'))};
+      process.stdout;
+      const batch = stdoutLogBatch();
+      for (let i = 0; i < 20000; i++) batch.write('{"n":' + i + ',"pad":"' + 'x'.repeat(40) + '"}\\n');
+    `;
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((r) => child.stdout.on('end', r));
+    // Nobody reads its stdout (past what the stream buffers): it must exit on its own all the same.
+    child.stdout.pause();
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const ms = performance.now() - started;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(8000);
+    child.stdout.resume();
+    await ended;
+    // What did arrive is the start of the lines, in order (the last one may be cut where the pipe was full).
+    const lines = Buffer.concat(chunks).toString('utf8').split('\n').slice(0, -1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThan(20000);
+    expect(lines.every((l, i) => (JSON.parse(l) as { n: number }).n === i)).toBe(true);
+  }, 20_000);
 });

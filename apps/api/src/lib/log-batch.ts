@@ -12,7 +12,8 @@
 // every request in flight, and each EAGAIN built an Error with a stack trace: under load that was most of
 // what the access log cost and the cached path's p99 over the static server's. Now the bytes the pipe did
 // not take wait in memory, written first at the next batch or a few milliseconds later; only past
-// MAX_PENDING_BYTES (a reader far behind) does a write wait for the reader, so memory stays bounded.
+// MAX_PENDING_BYTES (a reader far behind) does a write wait for the reader, so memory stays bounded. At
+// exit the rest is written, waiting at most EXIT_WAIT_MS for a reader that has stopped reading.
 import fs from 'node:fs';
 
 /** What one batch may hold before it is written (characters; a Tamil line's bytes are more). */
@@ -23,6 +24,11 @@ const FLUSH_EVERY_MS = 1000;
 const MAX_PENDING_BYTES = 4 * 1024 * 1024;
 /** How soon bytes a full pipe refused are tried again. */
 const RETRY_MS = 5;
+/**
+ * How long the process's last write waits for a reader that has stopped reading. A process told to stop
+ * must stop (a host's SIGTERM): past this the lines still waiting are dropped, not waited for forever.
+ */
+const EXIT_WAIT_MS = 2000;
 
 /** A wait that blocks the thread without spinning (a full pipe, past MAX_PENDING_BYTES or at exit). */
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -65,12 +71,15 @@ export class LogBatch {
 
   /** Writes what the fd takes now; the rest is tried again shortly, without waiting for it here. */
   flush(): void {
-    this.drain(false);
+    this.drain(null);
   }
 
-  /** Writes everything, waiting for a full pipe if need be: for the process's last moment. */
-  flushAll(): void {
-    this.drain(true);
+  /**
+   * For the process's last moment: writes everything, waiting for a full pipe up to `waitMs`; what a
+   * reader that stopped reading has not taken by then is dropped, so the process still exits.
+   */
+  flushAll(waitMs = EXIT_WAIT_MS): void {
+    this.drain(performance.now() + waitMs);
   }
 
   /** Bytes waiting for a full pipe (tests; a reader that keeps up leaves none). */
@@ -78,7 +87,8 @@ export class LogBatch {
     return this.pendingBytes;
   }
 
-  private drain(wait: boolean): void {
+  /** `giveUpAt`: null while the server runs (a full pipe is retried later); at exit, when to stop waiting. */
+  private drain(giveUpAt: number | null): void {
     if (this.lines.length > 0) {
       const bytes = Buffer.from(this.lines.join(''));
       this.lines = [];
@@ -95,8 +105,13 @@ export class LogBatch {
         else this.pending[0] = head.subarray(n);
         continue;
       }
-      if (!wait && this.pendingBytes <= this.maxPendingBytes) {
+      if (giveUpAt === null && this.pendingBytes <= this.maxPendingBytes) {
         this.retryShortly();
+        return;
+      }
+      if (giveUpAt !== null && performance.now() >= giveUpAt) {
+        this.pending = [];
+        this.pendingBytes = 0;
         return;
       }
       Atomics.wait(pause, 0, 0, 1);
