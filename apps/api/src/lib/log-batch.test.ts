@@ -115,4 +115,38 @@ describe('LogBatch', () => {
     expect(lines.length).toBeLessThan(20000);
     expect(lines.every((l, i) => (JSON.parse(l) as { n: number }).n === i)).toBe(true);
   }, 20_000);
+
+  it('keeps the process serving when its log reader has gone away (EPIPE): lines are dropped, said once on stderr', async () => {
+    const { spawn } = await import('node:child_process');
+    const script = `
+      import { stdoutLogBatch } from ${JSON.stringify(path.resolve(import.meta.dirname, 'log-batch.ts'))};
+      process.stdout;
+      const batch = stdoutLogBatch();
+      batch.write('first\\n');
+      batch.flush();
+      // The reader closes its end; the parent tells us when.
+      process.stdin.once('data', () => {
+        for (let i = 0; i < 5000; i++) batch.write('{"n":' + i + '}\\n');
+        batch.flush();
+        setTimeout(() => {
+          batch.write('after\\n');
+          process.stderr.write('still here ' + batch.failure?.code + '\\n');
+          process.exit(0);
+        }, 1100); // past a timer flush too
+      });
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c));
+    const first = await new Promise<string>((resolve) => child.stdout.once('data', (c: Buffer) => resolve(String(c))));
+    expect(first).toBe('first\n');
+    child.stdout.destroy(); // the log reader exits
+    child.stdin.write('go\n');
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(err).toContain('still here EPIPE');
+    expect(err.match(/Log lines are dropped from now on/g)).toHaveLength(1);
+    expect(code).toBe(0);
+  }, 20_000);
 });

@@ -14,6 +14,11 @@
 // not take wait in memory, written first at the next batch or a few milliseconds later; only past
 // MAX_PENDING_BYTES (a reader far behind) does a write wait for the reader, so memory stays bounded. At
 // exit the rest is written, waiting at most EXIT_WAIT_MS for a reader that has stopped reading.
+//
+// A log reader that has gone away (EPIPE: the log shipper or `| head` exited; EBADF: stdout closed) does
+// not take the server down either: pino writes from inside request handlers and the flush from a timer,
+// so a throw there failed requests or crashed the process. The lines have nowhere to go; they are
+// dropped from then on, and the server says so once on stderr.
 import fs from 'node:fs';
 
 /** What one batch may hold before it is written (characters; a Tamil line's bytes are more). */
@@ -48,6 +53,8 @@ function writeSome(fd: number, bytes: Buffer): number {
 }
 
 export class LogBatch {
+  /** Set when the fd failed for good (not a full pipe): lines are dropped from then on. */
+  private broken: NodeJS.ErrnoException | null = null;
   private lines: string[] = [];
   private chars = 0;
   /** Batches (or their rest) the fd has not taken yet, oldest first: written before anything newer. */
@@ -63,6 +70,7 @@ export class LogBatch {
 
   /** pino's stream interface: one serialised line, newline included. */
   write(line: string): boolean {
+    if (this.broken) return true;
     this.lines.push(line);
     this.chars += line.length;
     if (this.chars >= this.batchChars) this.flush();
@@ -87,6 +95,11 @@ export class LogBatch {
     return this.pendingBytes;
   }
 
+  /** Why lines are being dropped (the fd failed for good), or null while they are written. */
+  get failure(): NodeJS.ErrnoException | null {
+    return this.broken;
+  }
+
   /** `giveUpAt`: null while the server runs (a full pipe is retried later); at exit, when to stop waiting. */
   private drain(giveUpAt: number | null): void {
     if (this.lines.length > 0) {
@@ -98,7 +111,13 @@ export class LogBatch {
     }
     while (this.pending.length > 0) {
       const head = this.pending[0]!;
-      const n = writeSome(this.fd, head);
+      let n: number;
+      try {
+        n = writeSome(this.fd, head);
+      } catch (err) {
+        this.giveUp(err as NodeJS.ErrnoException);
+        return;
+      }
       if (n >= 0) {
         this.pendingBytes -= n;
         if (n === head.length) this.pending.shift();
@@ -115,6 +134,19 @@ export class LogBatch {
         return;
       }
       Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+
+  private giveUp(err: NodeJS.ErrnoException): void {
+    this.broken = err;
+    this.lines = [];
+    this.chars = 0;
+    this.pending = [];
+    this.pendingBytes = 0;
+    try {
+      fs.writeSync(2, `Log lines are dropped from now on: writing them failed (${err.code ?? err.message}).\n`);
+    } catch {
+      // stderr is gone too: there is nobody left to tell.
     }
   }
 
