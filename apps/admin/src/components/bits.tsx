@@ -94,6 +94,16 @@ export function CheckboxRow({
   );
 }
 
+/**
+ * A page change from the pager under a list. The new page is read from its top: on a phone the pager is
+ * a long scroll down, and the window stayed there, past the new page's first rows (an assistant saw the
+ * footer of page 2 and had to scroll back up for every page).
+ */
+export function turnPage(onPage: (page: number) => void, page: number): void {
+  onPage(page);
+  window.scrollTo({ top: 0 });
+}
+
 export function Pager({
   page,
   totalPages,
@@ -108,13 +118,18 @@ export function Pager({
     'min-h-11 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium disabled:opacity-40 hover:bg-stone-50';
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2 pt-2">
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={btn} disabled={page <= 1} onClick={() => turnPage(onPage, page - 1)}>
         Previous
       </button>
       <span className="text-sm text-stone-600">
         Page {page} of {totalPages}
       </span>
-      <button type="button" className={btn} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={btn}
+        disabled={page >= totalPages}
+        onClick={() => turnPage(onPage, page + 1)}
+      >
         Next
       </button>
     </nav>

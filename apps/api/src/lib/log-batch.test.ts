@@ -140,7 +140,9 @@ describe('LogBatch', () => {
     });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c));
-    const first = await new Promise<string>((resolve) => child.stdout.once('data', (c: Buffer) => resolve(String(c))));
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (c: Buffer) => resolve(String(c))),
+    );
     expect(first).toBe('first\n');
     child.stdout.destroy(); // the log reader exits
     child.stdin.write('go\n');

@@ -144,7 +144,10 @@ export class LogBatch {
     this.pending = [];
     this.pendingBytes = 0;
     try {
-      fs.writeSync(2, `Log lines are dropped from now on: writing them failed (${err.code ?? err.message}).\n`);
+      fs.writeSync(
+        2,
+        `Log lines are dropped from now on: writing them failed (${err.code ?? err.message}).\n`,
+      );
     } catch {
       // stderr is gone too: there is nobody left to tell.
     }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@pataka/ui/button';
 import type { Paged } from '../../../lib/api-client.ts';
+import { turnPage } from '../../../components/bits.tsx';
 import { useWideLayout } from '../../../lib/use-wide-layout.ts';
 import type { StaffOrder } from '../../../lib/order-types.ts';
 import { InboxCard, InboxTableRow } from './inbox-row.tsx';
@@ -68,7 +69,7 @@ export const InboxList = memo(function InboxList({ result, now, filtered, onPage
             variant="outline"
             size="sm"
             disabled={result.page <= 1}
-            onClick={() => onPage(result.page - 1)}
+            onClick={() => turnPage(onPage, result.page - 1)}
           >
             Previous
           </Button>
@@ -79,7 +80,7 @@ export const InboxList = memo(function InboxList({ result, now, filtered, onPage
             variant="outline"
             size="sm"
             disabled={result.page >= result.totalPages}
-            onClick={() => onPage(result.page + 1)}
+            onClick={() => turnPage(onPage, result.page + 1)}
           >
             Next
           </Button>

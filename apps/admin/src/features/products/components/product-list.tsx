@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@pataka/ui/button';
 import { paths } from '../../../config/paths.ts';
+import { turnPage } from '../../../components/bits.tsx';
 import type { Paged } from '../../../lib/api-client.ts';
 import { useWideLayout } from '../../../lib/use-wide-layout.ts';
 import type { AdminProduct } from '../api/product-types.ts';
@@ -109,7 +110,7 @@ export const ProductList = memo(function ProductList({
             variant="outline"
             size="sm"
             disabled={result.page <= 1}
-            onClick={() => onPage(result.page - 1)}
+            onClick={() => turnPage(onPage, result.page - 1)}
           >
             Previous
           </Button>
@@ -120,7 +121,7 @@ export const ProductList = memo(function ProductList({
             variant="outline"
             size="sm"
             disabled={result.page >= result.totalPages}
-            onClick={() => onPage(result.page + 1)}
+            onClick={() => turnPage(onPage, result.page + 1)}
           >
             Next
           </Button>
