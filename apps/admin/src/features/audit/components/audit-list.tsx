@@ -1,6 +1,7 @@
 // The audit log, newest first: when (India time), who, what; the before/after behind a tap.
 import { useSearchParams } from 'react-router';
 import { Button } from '@pataka/ui/button';
+import { turnPage } from '../../../components/bits.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useAudit, type AuditRow } from '../api/get-audit.ts';
 import { keyDiff, show } from '../lib/diff.ts';
@@ -158,7 +159,11 @@ export function AuditList() {
           </ol>
           {data.totalPages > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+              <Button
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => turnPage((p) => set({ page: String(p) }), page - 1)}
+              >
                 Newer
               </Button>
               <span className="text-sm text-stone-600">
@@ -167,7 +172,7 @@ export function AuditList() {
               <Button
                 variant="outline"
                 disabled={page >= data.totalPages}
-                onClick={() => set({ page: String(page + 1) })}
+                onClick={() => turnPage((p) => set({ page: String(p) }), page + 1)}
               >
                 Older
               </Button>
