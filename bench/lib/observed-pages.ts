@@ -11,7 +11,11 @@ export type ObservedPages = {
   missing: Array<{ route: PageRoute; reason: string }>;
 };
 
-export async function observePages(baseUrl: string, runs = 5): Promise<ObservedPages> {
+export async function observePages(
+  baseUrl: string,
+  runs = 5,
+  options: { javaScript?: boolean } = {},
+): Promise<ObservedPages> {
   const demo = await findDemoPages(baseUrl);
   const paths: Record<PageRoute, string | null> = {
     '/': '/',
@@ -24,6 +28,7 @@ export async function observePages(baseUrl: string, runs = 5): Promise<ObservedP
   const traces = await tracePages(
     wanted.map((r) => baseUrl + paths[r]!),
     runs,
+    options,
   );
   return {
     pages: wanted.map((route, i) => ({ route, path: paths[route]!, trace: traces[i]! })),

@@ -61,12 +61,13 @@ function inlineCssBytes(html: string): number {
 async function loadOnce(
   browser: Browser,
   url: string,
-  opts: { throttle: boolean; bytes: boolean },
+  opts: { throttle: boolean; bytes: boolean; javaScript: boolean },
 ): Promise<{ work: MainThreadWork; bytes: PageBytes | null }> {
   // A fresh context each time: a first-time visitor (no HTTP cache, no service worker, no cookies).
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     serviceWorkers: 'block',
+    javaScriptEnabled: opts.javaScript,
   });
   try {
     const page = await context.newPage();
@@ -101,12 +102,13 @@ async function loadOnce(
       });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES.split(',') });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page
-      .waitForFunction(() => performance.getEntriesByName('pataka:hydrated').length > 0, null, {
-        timeout: HYDRATION_WAIT_MS,
-        polling: 100,
-      })
-      .catch(() => undefined);
+    if (opts.javaScript)
+      await page
+        .waitForFunction(() => performance.getEntriesByName('pataka:hydrated').length > 0, null, {
+          timeout: HYDRATION_WAIT_MS,
+          polling: 100,
+        })
+        .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
     const buffer = await browser.stopTracing();
     await Promise.all(pending);
@@ -141,17 +143,23 @@ function medianWork(runs: MainThreadWork[]): MainThreadWork {
 
 /**
  * Each page: one unthrottled warm-up load (server caches, the bytes), then `runs` loads at 4×, each
- * traced; the median of each figure (not the figures of the median run).
+ * traced; the median of each figure (not the figures of the median run). With `javaScript: false` the
+ * loads run no script at all: what drawing the server's HTML alone costs, the floor under any change to
+ * the client's JavaScript (hydrating less, islands).
  */
-export async function tracePages(urls: string[], runs = 5): Promise<PageTrace[]> {
+export async function tracePages(
+  urls: string[],
+  runs = 5,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<PageTrace[]> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const out: PageTrace[] = [];
     for (const url of urls) {
-      const warm = await loadOnce(browser, url, { throttle: false, bytes: true });
+      const warm = await loadOnce(browser, url, { throttle: false, bytes: true, javaScript });
       const measured: MainThreadWork[] = [];
       for (let i = 0; i < runs; i++)
-        measured.push((await loadOnce(browser, url, { throttle: true, bytes: false })).work);
+        measured.push((await loadOnce(browser, url, { throttle: true, bytes: false, javaScript })).work);
       out.push({ url, runs: measured, median: medianWork(measured), bytes: warm.bytes! });
     }
     return out;
