@@ -1,6 +1,6 @@
 // The ledger names of the shop's Tally company. Tally matches by exact name, so these must be the
 // names in Tally; '{rate}' stands for a line's rate for shops with a ledger per rate.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,6 +16,7 @@ import { SaveBar } from '../../../components/form-actions.tsx';
 import { serverFieldError } from '../../../lib/server-field.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { useSaveTallySettings, useTallySettings, type SavedTallySettings } from '../api/tally-settings.ts';
+import { useFormFromServer } from '../../../lib/form-from-server.ts';
 
 const LEDGERS = ['salesLedger', 'cgstLedger', 'sgstLedger', 'igstLedger', 'roundOffLedger'] as const;
 
@@ -34,9 +35,7 @@ export function TallySettingsForm() {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<TallySettingsInput, unknown, TallySettings>({ resolver: zodResolver(TallySettingsSchema) });
 
-  useEffect(() => {
-    if (data) reset(toForm(data));
-  }, [data, reset]);
+  useFormFromServer(data, reset, toForm);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

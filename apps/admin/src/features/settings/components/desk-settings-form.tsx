@@ -1,7 +1,7 @@
 // The enquiry desk's settings: when the shopper sees the UPI QR, the shop's clock, the words of the
 // messages staff send and of the storefront's WhatsApp texts. Edits a copy; Save sends it; leaving with
 // changes asks first.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import {
   type TemplateGroup,
 } from './message-templates.ts';
 import { SaveBar } from '../../../components/form-actions.tsx';
+import { useFormFromServer } from '../../../lib/form-from-server.ts';
 
 type Input = z.input<typeof DeskSettingsSchema>;
 type Output = z.output<typeof DeskSettingsSchema>;
@@ -108,9 +109,7 @@ export function DeskSettingsForm() {
   });
   const templates = useWatch({ control, name: 'messageTemplates' }) as Form['messageTemplates'] | undefined;
 
-  useEffect(() => {
-    if (data) reset(toForm(data));
-  }, [data, reset]);
+  useFormFromServer(data, reset, toForm);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

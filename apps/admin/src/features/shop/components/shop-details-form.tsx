@@ -22,6 +22,7 @@ import { BusinessHoursSection } from './business-hours.tsx';
 import { GstinAndPan } from './gstin-field.tsx';
 import { ShippingSection } from './shipping-section.tsx';
 import { UpiPreview } from './upi-preview.tsx';
+import { useFormFromServer } from '../../../lib/form-from-server.ts';
 
 const SECTIONS = [
   ['shop', 'Shop'],
@@ -60,9 +61,7 @@ export function ShopDetailsForm() {
   const upiId = useWatch({ control, name: 'upiId' }) ?? '';
   const upiPayeeName = useWatch({ control, name: 'upiPayeeName' }) ?? '';
 
-  useEffect(() => {
-    if (data) reset(toShopForm(data));
-  }, [data, reset]);
+  useFormFromServer(data, reset, toShopForm);
 
   // The setup checklist links to a section (/shop#upi); the form only exists once the data is in.
   const { hash } = useLocation();

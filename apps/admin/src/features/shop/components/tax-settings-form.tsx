@@ -1,7 +1,7 @@
 // The shop's tax settings (decision 149): GST registration, the shop's state, default HSN and rate,
 // whether catalogue prices include GST, the invoice number prefix and the footer. Owners edit them;
 // staff see them read-only, like the UPI payee. The GSTIN itself is edited once, in Shop details › Legal.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { INDIAN_STATES } from '@pataka/domain/indian-states';
@@ -22,6 +22,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { errorMessage, schemaProblems, serverFieldError } from '../../../lib/server-field.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { useAdminCompany, useUpdateCompany, type AdminCompany } from '../api/company.ts';
+import { useFormFromServer } from '../../../lib/form-from-server.ts';
 
 type TaxForm = {
   gstRegistered: boolean;
@@ -88,9 +89,7 @@ export function TaxSettingsForm() {
   const prefix = useWatch({ control, name: 'invoicePrefix' }) ?? '';
   const registered = useWatch({ control, name: 'gstRegistered' });
 
-  useEffect(() => {
-    if (data) reset(toTaxForm(data));
-  }, [data, reset]);
+  useFormFromServer(data, reset, toTaxForm);
 
   const place = (problems: { path: string; message: string }[]) => {
     const unplaced: string[] = [];

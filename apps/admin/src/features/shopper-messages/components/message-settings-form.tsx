@@ -1,7 +1,7 @@
 // The owner's SMS (MSG91) and WhatsApp Cloud API settings: accounts, and the template registered for
 // each event, with the text to register shown beside it. The auth key and token are never shown back:
 // a blank field keeps the saved one. Edits a copy; Save sends it; leaving with changes asks first.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { serverFieldError } from '../../../lib/server-field.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes.tsx';
 import { useMessageSettings, useSaveMessageSettings, type MessageSettings } from '../api/message-settings.ts';
 import { SaveBar } from '../../../components/form-actions.tsx';
+import { useFormFromServer } from '../../../lib/form-from-server.ts';
 
 type Input = z.input<typeof ShopperMessageSettingsInputSchema>;
 type Output = z.output<typeof ShopperMessageSettingsInputSchema>;
@@ -61,9 +62,7 @@ export function MessageSettingsForm() {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(ShopperMessageSettingsInputSchema) });
 
-  useEffect(() => {
-    if (data) reset(toForm(data));
-  }, [data, reset]);
+  useFormFromServer(data, reset, toForm);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
