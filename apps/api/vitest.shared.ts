@@ -15,8 +15,8 @@ export const apiTestOptions = {
   hookTimeout: 60_000,
   pool: 'forks',
   // Each worker imports the app's module graph once, not once per file: importing it (Fastify, drizzle,
-  // pg-boss, the AWS SDK, exceljs, pdfkit… about 3 s a file on a 2-core machine) was half of the suite's
-  // time, in CI and at a desk.
+  // pg-boss, the AWS SDK, exceljs, pdfkit… 3–4 s a file on a 2-core machine) took as long as the
+  // files' tests did (decision 153).
   isolate: false,
   exclude: [...configDefaults.exclude, ...OWN_MODULE_GRAPH],
 } as const;
